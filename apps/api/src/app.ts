@@ -1,0 +1,95 @@
+import type { Database } from '@app/db';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './auth/session-user.ts';
+import { mapDatabaseError } from './lib/errors.ts';
+import type { SecretBox } from './lib/secret-box.ts';
+import restPlugin from './plugins/rest.plugin.ts';
+import securityPlugin from './plugins/security.plugin.ts';
+import sessionPlugin from './plugins/session.plugin.ts';
+import uploadsPlugin from './plugins/uploads.plugin.ts';
+import webPlugin from './plugins/web.plugin.ts';
+import { healthRoutes } from './routes/health.routes.ts';
+import { createContextFactory } from './trpc/context.ts';
+import { type AppRouter, appRouter } from './trpc/root.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    secrets: SecretBox;
+  }
+}
+
+export type AppOptions = {
+  db: Kysely<Database>;
+  secrets: SecretBox;
+  sessionSecret: string;
+  production?: boolean;
+  sessionTimeouts?: SessionTimeouts;
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+};
+
+/** Builds the whole HTTP application without listening: the server and the tests both use it. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const production = opts.production ?? false;
+  const timeouts = opts.sessionTimeouts ?? DEFAULT_SESSION_TIMEOUTS;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 256 * 1024,
+    requestTimeout: 30_000,
+    // tRPC batches put every procedure name of a page in one path segment.
+    routerOptions: { maxParamLength: 2000 },
+    trustProxy: opts.trustProxy ?? false,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.decorate('db', opts.db);
+  app.decorate('secrets', opts.secrets);
+
+  // Headers and CSRF checks come before anything else can answer.
+  await app.register(securityPlugin, { production });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const mapped = mapDatabaseError(err);
+    if (mapped?.code === 'SERVICE_UNAVAILABLE') {
+      return reply.code(503).send({ message: mapped.message, requestId: req.id });
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      return reply.code(status).send({ message: 'Internal server error', requestId: req.id });
+    }
+    const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'Malformed JSON body' : err.message;
+    return reply.code(status).send({ message, requestId: req.id });
+  });
+
+  // Bodiless writes (PATCH …/read, POST /auth/logout) may still say application/json: an empty JSON
+  // body means "no input", not a 400. Prototype-poisoning keys are refused as by Fastify's own parser.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '') return done(null, undefined);
+    return jsonParser(req, body as string, done);
+  });
+
+  await app.register(healthRoutes);
+  await app.register(sessionPlugin, { secret: opts.sessionSecret, timeouts, secureCookies: production });
+
+  const createContext = createContextFactory({ db: opts.db, secrets: opts.secrets }, timeouts);
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+  await app.register(restPlugin, { createContext });
+  await app.register(uploadsPlugin, { timeouts });
+  if (opts.webDist) await app.register(webPlugin, { distDir: opts.webDist });
+  return app;
+}

@@ -1,0 +1,12 @@
+import type { Database } from '@app/db';
+import type { CurrentUser } from '@app/domain';
+import type { Kysely } from 'kysely';
+
+/** The fields of the session response (spec section 3, "Current user"). */
+export async function loadCurrentUser(db: Kysely<Database>, id: number): Promise<CurrentUser> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'firstName', 'lastName', 'role', 'profileImage'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,58 @@
+import type { Database } from '@app/db';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+
+declare module 'fastify' {
+  interface Session {
+    userId?: number;
+    /** When the user signed in (ms since epoch): the absolute timeout counts from here. */
+    authenticatedAt?: number;
+    /** Last request seen (ms since epoch): the idle timeout counts from here. */
+    lastSeenAt?: number;
+  }
+}
+
+export type SessionUser = {
+  id: number;
+  username: string;
+  role: 'admin' | 'manager' | 'user';
+};
+
+export type SessionTimeouts = { idleMs: number; absoluteMs: number };
+
+export const DEFAULT_SESSION_TIMEOUTS: SessionTimeouts = { idleMs: 30 * 60_000, absoluteMs: 10 * 60 * 60_000 };
+
+/** Don't rewrite the session row on every request: once a minute is enough to keep the idle clock right. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * The signed-in user of a request, or null. Expired sessions (idle or absolute) and sessions of users
+ * who were disabled or deleted are destroyed here, so every route sees the same answer.
+ */
+export async function resolveSessionUser(
+  db: Kysely<Database>,
+  req: FastifyRequest,
+  timeouts: SessionTimeouts,
+): Promise<SessionUser | null> {
+  const session = req.session;
+  const userId = session?.userId;
+  if (!session || !userId) return null;
+  const now = Date.now();
+  const authenticatedAt = session.authenticatedAt ?? 0;
+  const lastSeenAt = session.lastSeenAt ?? authenticatedAt;
+  if (now - authenticatedAt > timeouts.absoluteMs || now - lastSeenAt > timeouts.idleMs) {
+    await session.destroy();
+    return null;
+  }
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'role', 'isActive'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user?.isActive) {
+    await session.destroy();
+    return null;
+  }
+  if (now - lastSeenAt > Math.min(TOUCH_INTERVAL_MS, timeouts.idleMs / 4)) session.lastSeenAt = now;
+  return { id: user.id, username: user.username, role: user.role as SessionUser['role'] };
+}

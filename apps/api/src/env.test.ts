@@ -1,0 +1,54 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv, persistentSecret } from './env.ts';
+
+describe('loadEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.ADMIN_USERNAME).toBe('admin');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR.endsWith('.data')).toBe(true);
+    expect(env.SEED_DEMO).toBeUndefined();
+    expect(env.LOG_LEVEL).toBe('info');
+  });
+
+  it('names every bad variable in one clear error', () => {
+    expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' })).toThrow(EnvError);
+    try {
+      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' });
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toContain('PORT: must be a port number');
+      expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+      expect(message).toContain('SEED_DEMO: must be one of');
+    }
+  });
+
+  it('requires SESSION_SECRET in production with DATABASE_URL', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/x' })).toThrow(
+      /SESSION_SECRET: is required in production/,
+    );
+    expect(loadEnv({ NODE_ENV: 'production' }).SESSION_SECRET).toBeUndefined();
+  });
+
+  it('reads SEED_DEMO as a boolean', () => {
+    expect(loadEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ SEED_DEMO: '1' }).SEED_DEMO).toBe(true);
+  });
+});
+
+describe('persistentSecret', () => {
+  it('generates a secret once, keeps it private in DATA_DIR and returns the same one afterwards', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'env-test-'));
+    const env = loadEnv({ DATA_DIR: dir });
+    const first = persistentSecret(env, 'session-secret', undefined);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(persistentSecret(env, 'session-secret', undefined)).toBe(first);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
+    expect(persistentSecret(env, 'session-secret', 'from-the-environment')).toBe('from-the-environment');
+  });
+});

@@ -1,0 +1,77 @@
+import helmet from '@fastify/helmet';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/trpc/') || url === '/api' || url === '/trpc';
+
+/** Paths that take multipart bodies (file uploads); every other write must be JSON. */
+export const MULTIPART_PATHS = ['/api/uploads'];
+
+/**
+ * Cross-site request forgery defence for a cookie-authenticated API: a state-changing request must come
+ * from this origin (Sec-Fetch-Site, else Origin compared with Host) and carry JSON (multipart only on the
+ * upload routes). Forms and no-cors fetches from other sites can produce neither.
+ */
+export function csrfRejection(req: FastifyRequest): { status: number; message: string } | null {
+  if (!STATE_CHANGING.has(req.method) || !isApiPath(req.url)) return null;
+  const fetchSite = req.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+    return { status: 403, message: 'Cross-site request refused' };
+  }
+  const origin = req.headers.origin;
+  if (typeof origin === 'string' && origin !== 'null') {
+    let originHost: string | null = null;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = null;
+    }
+    if (originHost !== req.headers.host) return { status: 403, message: 'Cross-site request refused' };
+  } else if (origin === 'null') {
+    return { status: 403, message: 'Cross-site request refused' };
+  }
+  const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  const multipartAllowed = MULTIPART_PATHS.some((p) => req.url.startsWith(p));
+  if (contentType === 'application/json') return null;
+  if (multipartAllowed && contentType === 'multipart/form-data') return null;
+  if (!hasBody && contentType === '') return null;
+  return { status: 415, message: 'Content-Type must be application/json' };
+}
+
+/** Security headers (first of all plugins), CSRF defence, and no caching of API answers. */
+const securityPlugin: FastifyPluginAsync<{ production: boolean }> = async (app, { production }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Mantine writes its CSS variables in style elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: production ? [] : null,
+      },
+    },
+    hsts: production ? { maxAge: 15552000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    const rejection = csrfRejection(req);
+    if (rejection) return reply.code(rejection.status).send({ message: rejection.message, requestId: req.id });
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (isApiPath(req.url) && !req.url.startsWith('/api/docs')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+};
+
+export default fp(securityPlugin, { name: 'security' });

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { PostgresSessionStore } from '../auth/session-store.ts';
+import type { SessionTimeouts } from '../auth/session-user.ts';
+
+export type SessionPluginOptions = {
+  secret: string;
+  timeouts: SessionTimeouts;
+  secureCookies: boolean;
+};
+
+export const SESSION_COOKIE = 'sid';
+
+/**
+ * Cookie sessions kept in PostgreSQL. Ids carry 192 bits of randomness; the cookie is HttpOnly,
+ * SameSite=Lax, Secure in production; the store row lives as long as the idle timeout and is
+ * rolled forward by activity (see resolveSessionUser).
+ */
+const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = async (app, opts) => {
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: opts.secret,
+    cookieName: SESSION_COOKIE,
+    idGenerator: () => randomBytes(24).toString('base64url'),
+    saveUninitialized: false,
+    rolling: true,
+    store: new PostgresSessionStore(app.db, opts.timeouts.idleMs),
+    cookie: {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      // 'auto': Secure whenever the request came over TLS (set trustProxy when TLS ends at a proxy).
+      secure: opts.secureCookies ? 'auto' : false,
+      maxAge: opts.timeouts.idleMs,
+    },
+  });
+};
+
+export default fp(sessionPlugin, { name: 'session' });

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { resolveSessionUser, type SessionTimeouts } from '../auth/session-user.ts';
+import { detectAllowedType, LIMITS, safeFileName, type UploadPurpose } from '../lib/file-check.ts';
+
+const IMAGE_TOO_LARGE = 'Please select an image smaller than 5MB';
+const NOT_AN_IMAGE = 'Please select an image file';
+const DOCUMENT_REFUSED =
+  'Some files were not added. Only PDF, DOC, DOCX, XLS, XLSX, TXT, and images under 10MB are supported.';
+
+const ZUploadQuery = z.object({ purpose: z.enum(['document', 'image', 'template', 'report']).default('document') });
+const ZFileParams = z.object({ id: z.uuid() });
+const ZFileQuery = z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') });
+
+/** Types a browser may show in a tab (the rest always download). */
+const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp', 'text/plain']);
+
+function refusal(purpose: UploadPurpose, tooLarge: boolean) {
+  if (purpose === 'image') return tooLarge ? IMAGE_TOO_LARGE : NOT_AN_IMAGE;
+  return DOCUMENT_REFUSED;
+}
+
+/**
+ * Uploads store the real bytes in `stored_files` (checked by content, under the purpose's size limit)
+ * and answer the URL that goes into fileUrl / profileImage / logoUrl; downloads stream them back.
+ */
+const uploadsPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async (app, { timeouts }) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.document, files: 1, fields: 5, parts: 6 } });
+
+  // This plugin is encapsulated (no fastify-plugin wrapper), so the hook guards only its own routes.
+  app.addHook('preHandler', async (req, reply) => {
+    const user = await resolveSessionUser(app.db, req, timeouts);
+    if (!user) return reply.code(401).send({ message: 'Not signed in' });
+    req.uploadUserId = user.id;
+  });
+
+  app.post('/api/uploads', { bodyLimit: LIMITS.document + 64 * 1024 }, async (req, reply) => {
+    const query = ZUploadQuery.safeParse(req.query);
+    if (!query.success) return reply.code(400).send({ message: 'Unknown upload purpose' });
+    const purpose = query.data.purpose;
+    if (!req.isMultipart()) return reply.code(415).send({ message: 'Send the file as multipart/form-data' });
+    const part = await req.file();
+    if (!part) return reply.code(400).send({ message: 'No file was sent' });
+    const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+      if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
+      throw err;
+    });
+    if (!bytes || bytes.length > LIMITS[purpose]) {
+      return reply.code(413).send({ message: refusal(purpose, true) });
+    }
+    const mimeType = await detectAllowedType(bytes, part.filename, purpose);
+    if (!mimeType) return reply.code(415).send({ message: refusal(purpose, false) });
+
+    const originalName = safeFileName(part.filename);
+    const stored = await app.db
+      .insertInto('stored_files')
+      .values({
+        storageName: randomBytes(16).toString('hex'),
+        originalName,
+        mimeType,
+        sizeBytes: bytes.length,
+        content: bytes,
+        purpose,
+        uploadedBy: req.uploadUserId ?? null,
+      })
+      .returning(['id', 'originalName', 'mimeType', 'sizeBytes'])
+      .executeTakeFirstOrThrow();
+    return reply.code(201).send({
+      id: stored.id,
+      url: `/api/files/${stored.id}`,
+      fileName: stored.originalName,
+      mimeType: stored.mimeType,
+      size: stored.sizeBytes,
+    });
+  });
+
+  app.get('/api/files/:id', async (req, reply) => {
+    const params = ZFileParams.safeParse(req.params);
+    if (!params.success) return reply.code(400).send({ message: 'Malformed file id' });
+    const query = ZFileQuery.safeParse(req.query);
+    const inlineWanted = query.success && query.data.disposition === 'inline';
+    const file = await app.db
+      .selectFrom('stored_files')
+      .select(['originalName', 'mimeType', 'content'])
+      .where('id', '=', params.data.id)
+      .executeTakeFirst();
+    if (!file) return reply.code(404).send({ message: 'File not found' });
+    const disposition = inlineWanted && INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
+    const name = file.originalName;
+    const asciiName = name.replace(/[^\x20-\x7e]/g, '_');
+    return reply
+      .header('content-type', file.mimeType)
+      .header('content-disposition', `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(file.content));
+  });
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    uploadUserId?: number;
+  }
+}
+
+export default uploadsPlugin;

@@ -1,0 +1,75 @@
+import { businessInfoRepository, businessInfoSummary } from '@app/db';
+import {
+  ZBusinessInfo,
+  ZBusinessInfoCreateInput,
+  ZBusinessInfoListInput,
+  ZBusinessInfoSummary,
+  ZBusinessInfoUpdateInput,
+} from '@app/domain';
+import { z } from 'zod';
+import type { SecretBox } from '../lib/secret-box.ts';
+import { toApiRow } from '../lib/serialize.ts';
+import { createCrudRouter } from '../trpc/crud-router.ts';
+import { protectedProcedure, router } from '../trpc/trpc.ts';
+
+/** The AAD binds a ciphertext to its row: copied into another row it no longer decrypts. */
+export const passwordAad = (id: number) => `business_info.password:${id}`;
+
+function decryptOrNull(secrets: SecretBox, ciphertext: string | null, id: number): string | null {
+  if (!ciphertext) return null;
+  try {
+    return secrets.decrypt(ciphertext, passwordAad(id));
+  } catch {
+    // A tampered or foreign ciphertext is refused, never shown.
+    return null;
+  }
+}
+
+/**
+ * Stored credentials are encrypted at rest (AES-256-GCM, key outside the database) and shown to
+ * signed-in staff only. The ciphertext needs the row id, so it is written just after the insert,
+ * in the same transaction.
+ */
+const businessInfoCrudRouter = createCrudRouter({
+  path: 'business-info',
+  entity: 'Business information',
+  updateMethod: 'PATCH',
+  repository: businessInfoRepository,
+  row: ZBusinessInfo,
+  createInput: ZBusinessInfoCreateInput,
+  updateInput: ZBusinessInfoUpdateInput,
+  listInput: ZBusinessInfoListInput,
+  hooks: {
+    beforeCreate(input) {
+      const { password: _password, ...rest } = input;
+      return rest;
+    },
+    beforeUpdate(input, ctx, existing) {
+      const { password, ...rest } = input;
+      if (password === undefined) return rest;
+      return { ...rest, passwordCiphertext: password ? ctx.secrets.encrypt(password, passwordAad(existing.id)) : null };
+    },
+    async afterCreate(row, input, ctx, trx) {
+      if (!input.password) return row;
+      return trx
+        .updateTable('business_info')
+        .set({ passwordCiphertext: ctx.secrets.encrypt(input.password, passwordAad(row.id)) })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+    toApi(row, ctx) {
+      const { passwordCiphertext, ...rest } = row;
+      return { ...toApiRow(rest), password: decryptOrNull(ctx.secrets, passwordCiphertext, row.id) };
+    },
+  },
+});
+
+export const businessInfoRouter = router({
+  ...businessInfoCrudRouter._def.record,
+  /** The Software, Passwords, Team Info and Total Cost cards. */
+  summary: protectedProcedure
+    .input(z.void())
+    .output(ZBusinessInfoSummary)
+    .query(({ ctx }) => businessInfoSummary(ctx.db)),
+});

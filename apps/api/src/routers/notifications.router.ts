@@ -1,0 +1,73 @@
+import {
+  deleteNotification,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  refreshNotifications,
+} from '@app/db';
+import { ZIdInput, ZNotification } from '@app/domain';
+import { z } from 'zod';
+import { notFound } from '../lib/errors.ts';
+import { toApiRow } from '../lib/serialize.ts';
+
+// metadata is jsonb: the database type is any JSON value, the schema an object; the schema checks it.
+const toApi = (row: Parameters<typeof toApiRow>[0]) => toApiRow(row) as never;
+import { type Context, protectedProcedure, router } from '../trpc/trpc.ts';
+
+// The rules behind notifications run at most every 30 s per process, from the unread poll.
+const REFRESH_EVERY_MS = 30_000;
+let lastRefresh = 0;
+async function refreshIfDue(ctx: Context) {
+  if (Date.now() - lastRefresh < REFRESH_EVERY_MS) return;
+  lastRefresh = Date.now();
+  await refreshNotifications(ctx.db);
+}
+
+const tags = ['notifications'];
+
+export const notificationsRouter = router({
+  list: protectedProcedure
+    .meta({ openapi: { method: 'GET', path: '/notifications', tags, summary: 'Recent notifications (read and unread)' } })
+    .input(z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }))
+    .output(z.array(ZNotification))
+    .query(async ({ ctx, input }) => {
+      await refreshIfDue(ctx);
+      const rows = await listNotifications(ctx.db, ctx.user.id, { unreadOnly: false, limit: input.limit });
+      return rows.map(toApi);
+    }),
+
+  unread: protectedProcedure
+    .meta({ openapi: { method: 'GET', path: '/notifications/unread', tags, summary: 'Unread notifications (polled every 30 s)' } })
+    .input(z.void())
+    .output(z.array(ZNotification))
+    .query(async ({ ctx }) => {
+      await refreshIfDue(ctx);
+      const rows = await listNotifications(ctx.db, ctx.user.id, { unreadOnly: true, limit: 100 });
+      return rows.map(toApi);
+    }),
+
+  markRead: protectedProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/notifications/{id}/read', tags, summary: 'Mark one notification read' } })
+    .input(ZIdInput)
+    .output(ZNotification)
+    .mutation(async ({ ctx, input }) => {
+      const row = await markNotificationRead(ctx.db, ctx.user.id, input.id);
+      if (!row) throw notFound('Notification');
+      return toApi(row);
+    }),
+
+  markAllRead: protectedProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/notifications/read-all', tags, summary: 'Mark every notification read' } })
+    .input(z.void())
+    .output(z.object({ updated: z.int() }))
+    .mutation(async ({ ctx }) => ({ updated: await markAllNotificationsRead(ctx.db, ctx.user.id) })),
+
+  delete: protectedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/notifications/{id}', tags, summary: 'Delete a notification' } })
+    .input(ZIdInput)
+    .output(z.object({ id: z.int(), deleted: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deleteNotification(ctx.db, ctx.user.id, input.id))) throw notFound('Notification');
+      return { id: input.id, deleted: true as const };
+    }),
+});

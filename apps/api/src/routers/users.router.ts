@@ -1,0 +1,167 @@
+import { hashPassword, usersRepository, verifyPassword } from '@app/db';
+import { ZChangePasswordInput, ZId, ZIdInput, ZUser, ZUserCreateInput, ZUserListInput, ZUserUpdateInput } from '@app/domain';
+import { TRPCError } from '@trpc/server';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { destroyUserSessions } from '../auth/session-store.ts';
+import { notFound, versionConflict } from '../lib/errors.ts';
+import { toApiRow } from '../lib/serialize.ts';
+import { adminProcedure, protectedProcedure, router } from '../trpc/trpc.ts';
+import type { Database } from '@app/db';
+import type { Transaction } from 'kysely';
+
+const tags = ['users'];
+/** Fields a user may change on their own profile (PATCH /api/users/{me}). */
+const SELF_EDITABLE = ['email', 'firstName', 'lastName', 'department', 'jobTitle', 'phone', 'bio', 'profileImage'] as const;
+
+/** Refuses a change that would leave no active admin. Runs inside the write's transaction. */
+async function assertAnotherActiveAdmin(trx: Transaction<Database>, exceptUserId: number) {
+  // Lock the admin rows so two concurrent demotions cannot both pass the check.
+  const { rows } = await sql<{ id: number }>`
+    select id from users where role = 'admin' and is_active and id <> ${exceptUserId} for update`.execute(trx);
+  if (rows.length === 0) {
+    throw new TRPCError({ code: 'CONFLICT', message: 'At least one active administrator must remain' });
+  }
+}
+
+export const usersRouter = router({
+  list: protectedProcedure
+    .meta({ openapi: { method: 'GET', path: '/users', tags, summary: 'List users' } })
+    .input(ZUserListInput)
+    .output(z.array(ZUser))
+    .query(async ({ ctx, input }) => {
+      const { search, limit, offset, sortBy, sortDir, ...filters } = input;
+      const page = await usersRepository.list(ctx.db, { search, limit, offset, sortBy, sortDir, filters });
+      return page.items.map(toApiRow);
+    }),
+
+  page: protectedProcedure
+    .input(ZUserListInput)
+    .output(z.object({ items: z.array(ZUser), total: z.int() }))
+    .query(async ({ ctx, input }) => {
+      const { search, limit, offset, sortBy, sortDir, ...filters } = input;
+      const page = await usersRepository.list(ctx.db, { search, limit, offset, sortBy, sortDir, filters });
+      return { items: page.items.map(toApiRow), total: page.total };
+    }),
+
+  counts: protectedProcedure
+    .input(z.void())
+    .output(z.object({ total: z.int(), active: z.int(), inactive: z.int() }))
+    .query(async ({ ctx }) => {
+      const row = await ctx.db
+        .selectFrom('users')
+        .select([
+          sql<number>`count(*)::int`.as('total'),
+          sql<number>`(count(*) filter (where is_active))::int`.as('active'),
+          sql<number>`(count(*) filter (where not is_active))::int`.as('inactive'),
+        ])
+        .executeTakeFirstOrThrow();
+      return row;
+    }),
+
+  byId: protectedProcedure
+    .meta({ openapi: { method: 'GET', path: '/users/{id}', tags, summary: 'Read a user' } })
+    .input(ZIdInput)
+    .output(ZUser)
+    .query(async ({ ctx, input }) => {
+      const row = await usersRepository.byId(ctx.db, input.id);
+      if (!row) throw notFound('User');
+      return toApiRow(row);
+    }),
+
+  create: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/users', tags, summary: 'Create a user (admin)' } })
+    .input(ZUserCreateInput)
+    .output(ZUser)
+    .mutation(async ({ ctx, input }) => {
+      const { password, ...rest } = input;
+      const row = await usersRepository.insert(ctx.db, { ...rest, passwordHash: await hashPassword(password) });
+      return toApiRow(row);
+    }),
+
+  update: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/users/{id}',
+        tags,
+        summary: 'Update a user',
+        description: 'Admins edit anyone; a user edits their own profile fields, never their role or active flag.',
+      },
+    })
+    .input(ZUserUpdateInput.extend({ id: ZId }))
+    .output(ZUser)
+    .mutation(async ({ ctx, input }) => {
+      const { id, version, password, ...changes } = input;
+      const isAdmin = ctx.user.role === 'admin';
+      const isSelf = ctx.user.id === id;
+      if (!isAdmin && !isSelf) throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only edit your own profile' });
+      const allowed: Record<string, unknown> = isAdmin
+        ? { ...changes }
+        : Object.fromEntries(SELF_EDITABLE.filter((k) => k in changes).map((k) => [k, changes[k]]));
+      if (!isAdmin && (changes.role !== undefined || changes.isActive !== undefined || changes.username !== undefined || password)) {
+        throw new TRPCError({ code: 'FORBIDDEN', message: 'Only administrators can change usernames, roles, passwords or the active flag' });
+      }
+      if (isAdmin && isSelf && (changes.isActive === false || (changes.role && changes.role !== 'admin'))) {
+        throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot remove your own administrator access' });
+      }
+      if (password) {
+        allowed.passwordHash = await hashPassword(password);
+        allowed.passwordChangedAt = new Date();
+      }
+      const row = await ctx.db.transaction().execute(async (trx) => {
+        const existing = await trx.selectFrom('users').select(['role', 'isActive', 'version']).where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!existing) throw notFound('User');
+        if (version !== undefined && existing.version !== version) throw versionConflict();
+        const losesAdmin =
+          existing.role === 'admin' && existing.isActive && (allowed.isActive === false || (allowed.role !== undefined && allowed.role !== 'admin'));
+        if (losesAdmin) await assertAnotherActiveAdmin(trx, id);
+        const outcome = await usersRepository.update(trx, id, allowed, version);
+        if (outcome.status === 'not_found') throw notFound('User');
+        if (outcome.status === 'conflict') throw versionConflict();
+        // A disabled user or a new password ends the user's other sessions.
+        if (allowed.isActive === false || password) {
+          await destroyUserSessions(trx, id, isSelf ? ctx.req.session?.sessionId : undefined);
+        }
+        return outcome.row;
+      });
+      return toApiRow(row);
+    }),
+
+  delete: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/users/{id}', tags, summary: 'Delete a user (admin)' } })
+    .input(ZIdInput)
+    .output(z.object({ id: z.int(), deleted: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      if (input.id === ctx.user.id) throw new TRPCError({ code: 'CONFLICT', message: 'You cannot delete your own account' });
+      await ctx.db.transaction().execute(async (trx) => {
+        const existing = await trx.selectFrom('users').select(['role', 'isActive']).where('id', '=', input.id).forUpdate().executeTakeFirst();
+        if (!existing) throw notFound('User');
+        if (existing.role === 'admin' && existing.isActive) await assertAnotherActiveAdmin(trx, input.id);
+        await trx.deleteFrom('users').where('id', '=', input.id).execute();
+      });
+      return { id: input.id, deleted: true as const };
+    }),
+
+  changePassword: protectedProcedure
+    .meta({ openapi: { method: 'POST', path: '/users/{id}/change-password', tags, summary: 'Change your own password' } })
+    .input(ZChangePasswordInput.extend({ id: ZId }))
+    .output(z.object({ success: z.literal(true), message: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      if (input.id !== ctx.user.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only change your own password' });
+      const user = await ctx.db.selectFrom('users').select('passwordHash').where('id', '=', input.id).executeTakeFirst();
+      if (!user) throw notFound('User');
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: 'Current password is incorrect' });
+      }
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ passwordHash: await hashPassword(input.newPassword), passwordChangedAt: new Date() })
+          .where('id', '=', input.id)
+          .execute();
+        await destroyUserSessions(trx, input.id, ctx.req.session?.sessionId);
+      });
+      return { success: true as const, message: 'Password changed successfully' };
+    }),
+});

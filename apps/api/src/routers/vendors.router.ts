@@ -1,0 +1,25 @@
+import { vendorSummary, vendorsRepository } from '@app/db';
+import { ZVendor, ZVendorCreateInput, ZVendorListInput, ZVendorSummary, ZVendorUpdateInput } from '@app/domain';
+import { z } from 'zod';
+import { createCrudRouter } from '../trpc/crud-router.ts';
+import { protectedProcedure, router } from '../trpc/trpc.ts';
+
+const vendorsCrudRouter = createCrudRouter({
+  path: 'vendors',
+  entity: 'Vendor',
+  updateMethod: 'PATCH',
+  repository: vendorsRepository,
+  row: ZVendor,
+  createInput: ZVendorCreateInput,
+  updateInput: ZVendorUpdateInput,
+  listInput: ZVendorListInput,
+});
+
+export const vendorsRouter = router({
+  ...vendorsCrudRouter._def.record,
+  /** The Total, Active, Preferred and Avg Rating cards of the vendors screen. */
+  summary: protectedProcedure
+    .input(z.void())
+    .output(ZVendorSummary)
+    .query(({ ctx }) => vendorSummary(ctx.db)),
+});

@@ -1,0 +1,75 @@
+import { join } from 'node:path';
+import { createDatabase, ensureAdmin, migrateToLatest, seedDemo } from '@app/db';
+import { sql } from 'kysely';
+import { buildApp } from './app.ts';
+import { purgeExpiredSessions } from './auth/session-store.ts';
+import { EnvError, loadEnv, persistentSecret, secretKeys } from './env.ts';
+import { SecretBox } from './lib/secret-box.ts';
+
+// The only file that listens: it wires the environment, the database and the app, then serves.
+async function main() {
+  const env = loadEnv();
+  const database = await createDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') },
+  );
+  const { db } = database;
+
+  const { rows } = await sql<{ migrated: boolean }>`
+    select to_regclass('public.kysely_migration') is not null as migrated`.execute(db);
+  const isNewDatabase = !rows[0]?.migrated;
+  await migrateToLatest(db);
+
+  const admin = await ensureAdmin(db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
+  const seedDemoData = env.SEED_DEMO ?? (database.kind === 'pglite' && isNewDatabase);
+  if (seedDemoData) await seedDemo(db);
+
+  const app = await buildApp({
+    db,
+    secrets: new SecretBox(secretKeys(env)),
+    sessionSecret: persistentSecret(env, 'session-secret', env.SESSION_SECRET),
+    production: env.NODE_ENV === 'production',
+    webDist: env.WEB_DIST,
+    logger: { level: env.LOG_LEVEL },
+  });
+  const purge = setInterval(() => void purgeExpiredSessions(db).catch(() => {}), 10 * 60_000);
+  purge.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      clearInterval(purge);
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      app.log.error(err, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const lines = [`\n  Event back office is ready at http://${shownHost}:${env.PORT}`];
+  lines.push(`  Database: ${database.kind === 'pglite' ? `embedded (${env.DATA_DIR})` : 'PostgreSQL'}`);
+  if (admin.created) {
+    lines.push(`  Admin account created: username "${admin.username}"`);
+    if (admin.password) lines.push(`  Generated password (shown once): ${admin.password}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof EnvError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,155 @@
+import type { Database } from '@app/db';
+import type { CrudRepository, CrudTableName, ListParams } from '@app/db';
+import { ZIdInput, ZId } from '@app/domain';
+import type { Selectable, Transaction } from 'kysely';
+import { z } from 'zod';
+import { notFound, versionConflict } from '../lib/errors.ts';
+import { toApiRow } from '../lib/serialize.ts';
+import { type Context, protectedProcedure, router } from './trpc.ts';
+
+type AuthedContext = Context & { user: NonNullable<Context['user']> };
+type ListInputShape = { search?: string | undefined; limit: number; offset: number; sortBy?: string; sortDir?: 'asc' | 'desc' };
+
+export type CrudHooks<T extends CrudTableName, TCreate, TUpdate> = {
+  /** Turns a validated create input into column values (fill names, hash or encrypt secrets, …). */
+  beforeCreate?: (input: TCreate, ctx: AuthedContext, trx: Transaction<Database>) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Same for updates; `existing` is the row as it is now. */
+  beforeUpdate?: (
+    input: Omit<TUpdate, 'version'>,
+    ctx: AuthedContext,
+    existing: Selectable<Database[T]>,
+    trx: Transaction<Database>,
+  ) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Runs in the create's transaction once the row exists (values needing the new id); may return the row anew. */
+  afterCreate?: (
+    row: Selectable<Database[T]>,
+    input: TCreate,
+    ctx: AuthedContext,
+    trx: Transaction<Database>,
+  ) => Promise<Selectable<Database[T]> | undefined>;
+  /** Turns a database row into the API row (the default turns Dates into ISO strings). */
+  toApi?: (row: Selectable<Database[T]>, ctx: Context) => unknown;
+};
+
+export type CrudRouterConfig<
+  T extends CrudTableName,
+  TRow extends z.ZodObject,
+  TCreate extends z.ZodObject,
+  TUpdate extends z.ZodObject,
+  TList extends z.ZodObject,
+> = {
+  /** REST path segment and OpenAPI tag, e.g. 'clients' -> /api/clients. */
+  path: string;
+  /** Human name for messages: 'Client' -> 'Client not found'. */
+  entity: string;
+  updateMethod: 'PUT' | 'PATCH';
+  repository: CrudRepository<T>;
+  row: TRow;
+  createInput: TCreate;
+  updateInput: TUpdate;
+  listInput: TList;
+  hooks?: CrudHooks<T, z.output<TCreate>, z.output<TUpdate>>;
+};
+
+/**
+ * The standard procedures of one resource: the documented REST calls (list, create, update, delete,
+ * plus a read by id) and the paged `page` query the web app uses. Every write runs in one transaction;
+ * an update carrying `version` fails with 409 when the row changed since.
+ */
+export function createCrudRouter<
+  T extends CrudTableName,
+  TRow extends z.ZodObject,
+  TCreate extends z.ZodObject,
+  TUpdate extends z.ZodObject,
+  TList extends z.ZodObject,
+>(config: CrudRouterConfig<T, TRow, TCreate, TUpdate, TList>) {
+  const { path, entity, repository, hooks = {} } = config;
+  const toApi = (row: Selectable<Database[T]>, ctx: Context) =>
+    (hooks.toApi ? hooks.toApi(row, ctx) : toApiRow(row as Record<string, unknown>)) as never;
+  const tags = [path];
+  // Every list-input field besides paging, search and sort is an equality filter on the column of
+  // the same name ('all' and absent values arrive as undefined and are ignored).
+  const listParams = (input: unknown): ListParams => {
+    const { search, limit, offset, sortBy, sortDir, ...filters } = input as unknown as ListInputShape & Record<string, never>;
+    return { search, limit, offset, sortBy, sortDir, filters };
+  };
+  const updateWithId = config.updateInput.extend({ id: ZId });
+
+  return router({
+    list: protectedProcedure
+      .meta({ openapi: { method: 'GET', path: `/${path}`, tags, summary: `List ${path}`, description: 'A JSON array; optional search, filters, limit (default 50, max 500) and offset.' } })
+      .input(config.listInput)
+      .output(z.array(config.row))
+      .query(async ({ ctx, input }) => {
+        const page = await repository.list(ctx.db, listParams(input));
+        return page.items.map((row) => toApi(row, ctx));
+      }),
+
+    page: protectedProcedure
+      .input(config.listInput)
+      .output(z.object({ items: z.array(config.row), total: z.int() }))
+      .query(async ({ ctx, input }) => {
+        const page = await repository.list(ctx.db, listParams(input));
+        return { items: page.items.map((row) => toApi(row, ctx)), total: page.total };
+      }),
+
+    byId: protectedProcedure
+      .meta({ openapi: { method: 'GET', path: `/${path}/{id}`, tags, summary: `Read one of ${path}` } })
+      .input(ZIdInput)
+      .output(config.row)
+      .query(async ({ ctx, input }) => {
+        const row = await repository.byId(ctx.db, input.id);
+        if (!row) throw notFound(entity);
+        return toApi(row, ctx);
+      }),
+
+    create: protectedProcedure
+      .meta({ openapi: { method: 'POST', path: `/${path}`, tags, summary: `Create one of ${path}`, description: 'Answers 201 with the created record.' } })
+      .input(config.createInput)
+      .output(config.row)
+      .mutation(async ({ ctx, input }) => {
+        const row = await ctx.db.transaction().execute(async (trx) => {
+          const values = hooks.beforeCreate ? await hooks.beforeCreate(input as never, ctx, trx) : (input as Record<string, unknown>);
+          const inserted = await repository.insert(trx, values);
+          return (await hooks.afterCreate?.(inserted, input as never, ctx, trx)) ?? inserted;
+        });
+        return toApi(row, ctx);
+      }),
+
+    update: protectedProcedure
+      .meta({ openapi: { method: config.updateMethod, path: `/${path}/{id}`, tags, summary: `Update one of ${path}`, description: 'Send `version` (as read) to be refused with 409 when someone changed the record since.' } })
+      .input(updateWithId)
+      .output(config.row)
+      .mutation(async ({ ctx, input }) => {
+        const { id, version, ...changes } = input as { id: number; version?: number } & Record<string, unknown>;
+        const row = await ctx.db.transaction().execute(async (trx) => {
+          const existing = await trx
+            .selectFrom(config.repository.config.table as never)
+            .selectAll()
+            .where('id' as never, '=', id as never)
+            .forUpdate()
+            .executeTakeFirst() as Selectable<Database[T]> | undefined;
+          if (!existing) throw notFound(entity);
+          if (version !== undefined && (existing as { version: number }).version !== version) throw versionConflict();
+          const values = hooks.beforeUpdate
+            ? await hooks.beforeUpdate(changes as never, ctx, existing, trx)
+            : changes;
+          const outcome = await repository.update(trx, id, values, version);
+          if (outcome.status === 'not_found') throw notFound(entity);
+          if (outcome.status === 'conflict') throw versionConflict();
+          return outcome.row;
+        });
+        return toApi(row, ctx);
+      }),
+
+    delete: protectedProcedure
+      .meta({ openapi: { method: 'DELETE', path: `/${path}/{id}`, tags, summary: `Delete one of ${path}` } })
+      .input(ZIdInput)
+      .output(z.object({ id: z.int(), deleted: z.literal(true) }))
+      .mutation(async ({ ctx, input }) => {
+        const removed = await repository.remove(ctx.db, input.id);
+        if (!removed) throw notFound(entity);
+        return { id: input.id, deleted: true as const };
+      }),
+  });
+}

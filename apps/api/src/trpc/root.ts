@@ -1,0 +1,46 @@
+import { authRouter } from '../routers/auth.router.ts';
+import { businessInfoRouter } from '../routers/business-info.router.ts';
+import { campaignsRouter } from '../routers/campaigns.router.ts';
+import { clientPortalsRouter } from '../routers/client-portals.router.ts';
+import { companySettingsRouter } from '../routers/company-settings.router.ts';
+import { dashboardRouter } from '../routers/dashboard.router.ts';
+import { digitalProductsRouter } from '../routers/digital-products.router.ts';
+import { documentsRouter } from '../routers/documents.router.ts';
+import { eventsRouter } from '../routers/events.router.ts';
+import { financialRecordsRouter } from '../routers/financial-records.router.ts';
+import { healthRouter } from '../routers/health.router.ts';
+import { inventoryRouter } from '../routers/inventory.router.ts';
+import { marketingAssetsRouter } from '../routers/marketing-assets.router.ts';
+import { notificationsRouter } from '../routers/notifications.router.ts';
+import {
+  clientsRouter,
+  templatesRouter,
+} from '../routers/simple-resources.router.ts';
+import { usersRouter } from '../routers/users.router.ts';
+import { vendorsRouter } from '../routers/vendors.router.ts';
+import { searchRouter } from '../routers/search.router.ts';
+import { router } from './trpc.ts';
+
+export const appRouter = router({
+  health: healthRouter,
+  search: searchRouter,
+  auth: authRouter,
+  dashboard: dashboardRouter,
+  notifications: notificationsRouter,
+  companySettings: companySettingsRouter,
+  users: usersRouter,
+  clients: clientsRouter,
+  digitalProducts: digitalProductsRouter,
+  inventory: inventoryRouter,
+  events: eventsRouter,
+  campaigns: campaignsRouter,
+  documents: documentsRouter,
+  clientPortals: clientPortalsRouter,
+  businessInfo: businessInfoRouter,
+  vendors: vendorsRouter,
+  marketingAssets: marketingAssetsRouter,
+  templates: templatesRouter,
+  financialRecords: financialRecordsRouter,
+});
+
+export type AppRouter = typeof appRouter;

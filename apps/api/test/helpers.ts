@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { ensureAdmin, hashPassword } from '@app/db';
+import { createTestDatabase, type TestDatabase } from '@app/db/testing';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import type { SessionTimeouts } from '../src/auth/session-user.ts';
+import { SecretBox } from '../src/lib/secret-box.ts';
+
+export const ADMIN = { username: 'admin', password: 'admin-password-1' };
+export const MANAGER = { username: 'manager', password: 'manager-password-1' };
+export const USER = { username: 'user', password: 'user-password-1' };
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  secrets: SecretBox;
+  /** Signs in and returns the session cookie header value. */
+  login(credentials: { username: string; password: string }): Promise<string>;
+  /** app.inject with JSON and same-origin defaults, optionally as a signed-in cookie. */
+  call(method: InjectOptions['method'], url: string, opts?: { cookie?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(opts: { sessionTimeouts?: SessionTimeouts } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await ensureAdmin(database.db, ADMIN);
+  await database.db
+    .insertInto('users')
+    .values([
+      { username: MANAGER.username, passwordHash: await hashPassword(MANAGER.password), role: 'manager', email: 'manager@example.com' },
+      { username: USER.username, passwordHash: await hashPassword(USER.password), role: 'user', email: 'user@example.com', firstName: 'Uma', lastName: 'User' },
+    ])
+    .execute();
+  const secrets = new SecretBox([randomBytes(32)]);
+  const app = await buildApp({
+    db: database.db,
+    secrets,
+    sessionSecret: randomBytes(32).toString('hex'),
+    ...(opts.sessionTimeouts ? { sessionTimeouts: opts.sessionTimeouts } : {}),
+  });
+
+  const call: TestApp['call'] = (method, url, o = {}) => {
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.cookie) headers.cookie = o.cookie;
+    const hasBody = o.body !== undefined;
+    if (hasBody && !headers['content-type']) headers['content-type'] = 'application/json';
+    return app.inject({
+      method,
+      url,
+      headers,
+      ...(hasBody ? { payload: typeof o.body === 'string' ? o.body : JSON.stringify(o.body) } : {}),
+    });
+  };
+
+  const login: TestApp['login'] = async (credentials) => {
+    const res = await call('POST', '/api/auth/login', { body: credentials });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    const setCookie = res.headers['set-cookie'];
+    const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie]).find((c) => c?.startsWith('sid='));
+    if (!cookie) throw new Error('no session cookie');
+    return cookie.split(';')[0]!;
+  };
+
+  return {
+    app,
+    database,
+    secrets,
+    login,
+    call,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createTestApp, MANAGER, type TestApp, USER } from './helpers.ts';
+
+// Timeouts shortened by configuration so the test can watch them expire.
+const IDLE_MS = 1500;
+const ABSOLUTE_MS = 4000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ sessionTimeouts: { idleMs: IDLE_MS, absoluteMs: ABSOLUTE_MS } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('session lifetime', () => {
+  it('issues a new session id at sign-in with HttpOnly SameSite cookies', async () => {
+    const res = await t.call('POST', '/api/auth/login', { body: USER });
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const a = await t.login(USER);
+    const b = await t.login(USER);
+    expect(a).not.toBe(b);
+  });
+
+  it('ends a session after the idle timeout', async () => {
+    const cookie = await t.login(USER);
+    expect((await t.call('GET', '/api/auth/me', { cookie })).statusCode).toBe(200);
+    await sleep(IDLE_MS + 300);
+    expect((await t.call('GET', '/api/auth/me', { cookie })).statusCode).toBe(401);
+  });
+
+  it('ends a session after the absolute timeout even while active', async () => {
+    const cookie = await t.login(ADMIN);
+    const started = Date.now();
+    while (Date.now() - started < ABSOLUTE_MS - 800) {
+      expect((await t.call('GET', '/api/auth/me', { cookie })).statusCode).toBe(200);
+      await sleep(500);
+    }
+    await sleep(1200);
+    expect((await t.call('GET', '/api/auth/me', { cookie })).statusCode).toBe(401);
+  });
+});
+
+describe('login throttling', () => {
+  it('locks an account after repeated failures with the same answer for unknown users', async () => {
+    const attempt = (username: string, password: string) => t.call('POST', '/api/auth/login', { body: { username, password } });
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(MANAGER.username, 'wrong-password')).statusCode).toBe(401);
+      expect((await attempt('ghost-user', 'wrong-password')).statusCode).toBe(401);
+    }
+    const locked = await attempt(MANAGER.username, MANAGER.password);
+    const ghost = await attempt('ghost-user', 'wrong-password');
+    expect(locked.statusCode).toBe(429);
+    expect(ghost.statusCode).toBe(429);
+    expect(locked.json().message).toBe(ghost.json().message);
+    expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
+  });
+});
+
+describe('limits and documentation', () => {
+  it('answers 413 for a JSON body over the limit', async () => {
+    const cookie = await t.login(USER);
+    const res = await t.call('POST', '/api/clients', { cookie, body: { name: 'x'.repeat(300 * 1024) } });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('serves the interactive docs and the OpenAPI document', async () => {
+    const docs = await t.call('GET', '/api/docs/');
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toMatch(/swagger/i);
+    const doc = await t.call('GET', '/api/openapi.json');
+    expect(doc.json().openapi).toMatch(/^3\.1/);
+  });
+
+  it('sets the security headers and no-store on API answers', async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+import { ADMIN } from './login.ts';
+
+test('landing to login to dashboard and back out', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+
+  await page.getByLabel('Username', { exact: true }).fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login failed')).toBeVisible();
+  await expect(page.getByText('Invalid credentials')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText("welcome back, here's what's happening with your business")).toBeVisible();
+  for (const card of ['Total Clients', 'Active Events', 'Net Profit', 'Campaigns']) {
+    await expect(page.getByText(card, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Revenue Overview' })).toBeVisible();
+  await expect(page.getByText(/^New client .+ added to the system$/).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'View All Events →' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('heading', { name: 'Event Management', level: 1 })).toBeVisible();
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  const me = await page.request.get('/api/auth/me');
+  expect(me.status()).toBe(401);
+});

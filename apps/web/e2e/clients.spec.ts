@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './login.ts';
+
+test('clients: create, search, filter, edit, export and delete through the UI', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Client' });
+  await dialog.getByRole('button', { name: 'Add Client' }).click();
+  await expect(dialog.getByText('Required').first()).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Zephyr Galas');
+  await dialog.getByRole('textbox', { name: 'Industry', exact: true }).fill('Entertainment');
+  await dialog.getByRole('textbox', { name: 'Contact name', exact: true }).fill('Zoe Park');
+  await dialog.getByRole('textbox', { name: 'Contact email', exact: true }).fill('zoe@zephyr.test');
+  await dialog.getByRole('button', { name: 'Add Client' }).click();
+  await expect(page.getByText('Client created successfully')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Search clients' }).fill('ZEPHYR');
+  const row = page.getByRole('row', { name: /Zephyr Galas/ });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  await page.getByRole('combobox', { name: 'Status filter' }).click();
+  await page.getByRole('option', { name: 'inactive' }).click();
+  await expect(page.getByText('No clients found')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status filter' }).click();
+  await page.getByRole('option', { name: 'all' }).click();
+
+  await row.getByRole('button', { name: 'Edit Zephyr Galas' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Client' });
+  await edit.getByRole('textbox', { name: 'Industry', exact: true }).fill('Live Events');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Client updated successfully')).toBeVisible();
+  await expect(row).toContainText('Live Events');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  const csv = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(csv).toString()).toContain('Zephyr Galas,Live Events,Zoe Park');
+
+  page.once('dialog', (d) => {
+    expect(d.message()).toBe('Are you sure you want to delete this client?');
+    void d.accept();
+  });
+  await row.getByRole('button', { name: 'Delete Zephyr Galas' }).click();
+  await expect(page.getByText('Client deleted successfully')).toBeVisible();
+  await expect(page.getByText('No clients found')).toBeVisible();
+});

@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './login.ts';
+
+async function cardNumber(page: Page, label: string): Promise<number> {
+  const card = page.getByRole('group', { name: label });
+  await expect(card).not.toContainText('…');
+  const text = (await card.textContent()) ?? '';
+  return Number(text.replace(label, '').replace(/[$,]/g, ''));
+}
+
+test('digital products: create, search, filter, edit and delete with live summary cards', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Digital Products', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Digital Products', level: 1 })).toBeVisible();
+  const totalProducts = await cardNumber(page, 'Total Products');
+  const activeProducts = await cardNumber(page, 'Active Products');
+  const totalSales = await cardNumber(page, 'Total Sales');
+
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Product' });
+  await dialog.getByRole('button', { name: 'Add Product' }).click();
+  await expect(dialog.getByText('Required').first()).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Product name', exact: true }).fill('Zephyr Seating Planner');
+  await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Drag-and-drop table plans');
+  await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('12.34');
+  await dialog.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Software' }).click();
+  await dialog.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Product created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => cardNumber(page, 'Total Products')).toBe(totalProducts + 1);
+  await expect.poll(() => cardNumber(page, 'Active Products')).toBe(activeProducts + 1);
+  await expect.poll(() => cardNumber(page, 'Total Sales')).toBeCloseTo(totalSales + 12.34, 2);
+
+  await page.getByRole('textbox', { name: 'Search products' }).fill('zephyr SEATING');
+  const card = page.getByRole('article', { name: 'Zephyr Seating Planner' });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(card).toContainText('$12.34');
+  await expect(card).toContainText('0 downloads');
+  await expect(card).toContainText('active');
+
+  await page.getByRole('combobox', { name: 'Status filter' }).click();
+  await page.getByRole('option', { name: 'inactive' }).click();
+  await expect(page.getByText('No digital products found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Your First Product' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status filter' }).click();
+  await page.getByRole('option', { name: 'all' }).click();
+  await page.getByRole('combobox', { name: 'Category filter' }).click();
+  await page.getByRole('option', { name: 'Software' }).click();
+  await expect(card).toBeVisible();
+
+  await card.getByRole('button', { name: 'Edit Zephyr Seating Planner' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Product' });
+  await edit.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'inactive' }).click();
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Product updated successfully')).toBeVisible();
+  await expect(card).toContainText('inactive');
+  await expect.poll(() => cardNumber(page, 'Active Products')).toBe(activeProducts);
+
+  page.once('dialog', (d) => {
+    expect(d.message()).toBe('Are you sure you want to delete this product?');
+    void d.accept();
+  });
+  await card.getByRole('button', { name: 'Delete Zephyr Seating Planner' }).click();
+  await expect(page.getByText('Product deleted successfully')).toBeVisible();
+  await expect(page.getByText('No digital products found')).toBeVisible();
+  await expect.poll(() => cardNumber(page, 'Total Products')).toBe(totalProducts);
+
+  await page.getByRole('button', { name: 'Add Your First Product' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add New Product' })).toBeVisible();
+});

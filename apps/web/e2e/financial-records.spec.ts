@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './login.ts';
+
+const cardValue = (page: Page, title: string) => page.getByRole('group', { name: title }).locator('p').nth(1);
+const cents = (money: string | null) => Math.round(Number((money ?? '').replace(/[$,]/g, '')) * 100);
+
+test('financial records: create, search, filter, edit, conflict and delete through the UI', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Financial Management' }).click();
+  await expect(page.getByRole('heading', { name: 'Financial Management', level: 1 })).toBeVisible();
+  await expect(cardValue(page, 'Total Income')).toHaveText(/^-?\$/);
+  const income = cents(await cardValue(page, 'Total Income').textContent());
+  const expenses = cents(await cardValue(page, 'Total Expenses').textContent());
+
+  await page.getByRole('button', { name: 'Add Record' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Financial Record' });
+  const date = dialog.getByLabel('Date');
+  await expect(date).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await date.fill('');
+  await dialog.getByRole('button', { name: 'Add Record' }).click();
+  await expect(dialog.getByText('Amount is required')).toBeVisible();
+  await expect(dialog.getByText('Date is required')).toBeVisible();
+
+  await dialog.getByRole('combobox', { name: 'Category', exact: true }).click();
+  await page.getByRole('option', { name: 'Consulting' }).click();
+  await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('1234.56');
+  await date.fill('2026-03-05');
+  await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('E2E strategy workshop');
+  await dialog.getByRole('combobox', { name: 'Payment method' }).click();
+  await page.getByRole('option', { name: 'Bank Transfer' }).click();
+  await dialog.getByRole('button', { name: 'Add Record' }).click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(async () => cents(await cardValue(page, 'Total Income').textContent()))
+    .toBe(income + 123456);
+
+  await page.getByRole('textbox', { name: 'Search records' }).fill('E2E STRATEGY');
+  const item = page.getByRole('listitem', { name: 'E2E strategy workshop' });
+  await expect(page.getByRole('listitem')).toHaveCount(1);
+  await expect(item).toContainText('Mar 5, 2026');
+  await expect(item).toContainText('+$1,234.56');
+  await expect(item).toContainText('Bank Transfer');
+
+  await page.getByRole('button', { name: 'Expenses' }).click();
+  await expect(page.getByText('No financial records found')).toBeVisible();
+  await page.getByRole('button', { name: 'Income' }).click();
+  await expect(item).toBeVisible();
+  await page.getByRole('button', { name: 'All' }).click();
+
+  await item.getByRole('button', { name: 'Edit E2E strategy workshop' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Financial Record' });
+  await edit.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Expense' }).click();
+  await expect(edit.getByRole('combobox', { name: 'Category', exact: true })).toHaveValue('');
+  await edit.getByRole('combobox', { name: 'Category', exact: true }).click();
+  await page.getByRole('option', { name: 'Marketing' }).click();
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(item).toContainText('-$1,234.56');
+  await expect
+    .poll(async () => cents(await cardValue(page, 'Total Expenses').textContent()))
+    .toBe(expenses + 123456);
+  await expect
+    .poll(async () => cents(await cardValue(page, 'Total Income').textContent()))
+    .toBe(income);
+
+  // A stale edit is refused and explained inside the dialog; nothing is toasted.
+  await item.getByRole('button', { name: 'Edit E2E strategy workshop' }).click();
+  const [record] = (await (await page.request.get('/api/financial-records?search=e2e%20strategy')).json()) as Array<{ id: number }>;
+  const patched = await page.request.patch(`/api/financial-records/${record!.id}`, { data: { notes: 'changed elsewhere' } });
+  expect(patched.ok()).toBe(true);
+  await edit.getByRole('textbox', { name: 'Reference', exact: true }).fill('INV-9');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByRole('alert')).toContainText('This record was changed by someone else');
+  await expect(edit.getByRole('textbox', { name: 'Reference', exact: true })).toHaveValue('INV-9');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  page.once('dialog', (d) => {
+    expect(d.message()).toBe('Are you sure you want to delete this financial record?');
+    void d.accept();
+  });
+  await item.getByRole('button', { name: 'Delete E2E strategy workshop' }).click();
+  await expect(page.getByText('No financial records found')).toBeVisible();
+  await expect
+    .poll(async () => cents(await cardValue(page, 'Total Expenses').textContent()))
+    .toBe(expenses);
+});

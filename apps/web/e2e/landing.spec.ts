@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+
+test('the landing page is served with its hero, feature cards and footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const title of ['Event Planning', 'Client Collaboration', 'Creative Growth', 'Creative Assets']) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+});
+
+test('the API answers health from the same port', async ({ request }) => {
+  const res = await request.get('/api/health');
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ status: 'ok' });
+});

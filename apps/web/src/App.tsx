@@ -1,0 +1,62 @@
+import '@mantine/charts/styles.css';
+import '@mantine/notifications/styles.css';
+import { Center, Loader, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { LandingPage } from './features/landing/LandingPage.tsx';
+import { LoginPage } from './features/auth/LoginPage.tsx';
+import { useSession } from './features/auth/use-session.ts';
+import { createQueryClient, createTrpcClient, trpc } from './lib/trpc.ts';
+
+// Signed-in screens load in their own chunk: the landing and login pages stay light.
+const SignedInApp = lazy(() => import('./features/shell/SignedInApp.tsx'));
+
+function Spinner({ label }: { label: string }) {
+  return (
+    <Center mih="100vh">
+      <Loader aria-label={label} />
+    </Center>
+  );
+}
+import { theme } from './theme.ts';
+
+function SignedOut() {
+  const navigate = useNavigate();
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage onBack={() => navigate('/')} />} />
+      <Route path="*" element={<LandingPage onGetStarted={() => navigate('/login')} />} />
+    </Routes>
+  );
+}
+
+function Root() {
+  const session = useSession();
+  if (session.status === 'checking') return <Spinner label="Checking your session" />;
+  if (!session.user) return <SignedOut />;
+  return (
+    <Suspense fallback={<Spinner label="Loading" />}>
+      <SignedInApp user={session.user} />
+    </Suspense>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <MantineProvider theme={theme}>
+      {/* Spec §9: one toast at a time, 5 s; no exit animation, so a replaced toast never shows twice. */}
+      <Notifications limit={1} autoClose={5000} position="top-right" transitionDuration={0} />
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <Root />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </trpc.Provider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { Card, Group, Text, ThemeIcon } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * One summary figure (dashboard and every screen's cards); shows 'Loading...' until the server's figure
+ * arrives. `detail` is an optional line under the figure.
+ */
+export function SummaryCard({
+  title,
+  value,
+  icon,
+  color,
+  valueColor,
+  detail,
+}: {
+  title: string;
+  value: ReactNode | undefined;
+  icon: ReactNode;
+  color?: string;
+  valueColor?: string | undefined;
+  detail?: ReactNode;
+}) {
+  return (
+    <Card withBorder padding="lg" role="group" aria-label={title}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text fz="sm" c="dimmed">
+            {title}
+          </Text>
+          <Text fz={26} fw={700} c={valueColor}>
+            {value ?? 'Loading...'}
+          </Text>
+          {detail && (
+            <Text fz="xs" c="dimmed">
+              {detail}
+            </Text>
+          )}
+        </div>
+        <ThemeIcon variant="light" size={40} color={color}>
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { loginWelcome, MESSAGES, ZLoginInput } from '@app/domain';
+import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useNavigate } from 'react-router-dom';
+import { toastError, toastSuccess } from '../../lib/toast.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { BRAND_NAME } from '../../theme.ts';
+
+const USER_STORAGE_KEY = 'user';
+
+export function LoginPage({ onBack }: { onBack: () => void }) {
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { username: '', password: '' },
+    validate: schemaResolver(ZLoginInput, { sync: true }),
+  });
+  const login = trpc.auth.login.useMutation({
+    onSuccess: async ({ user }) => {
+      localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+      toastSuccess(loginWelcome(user), MESSAGES.login.successTitle);
+      await utils.auth.me.invalidate();
+      navigate('/dashboard');
+    },
+    onError: (error) =>
+      toastError(error.message || MESSAGES.login.invalidCredentials, MESSAGES.login.failedTitle),
+  });
+
+  return (
+    <Center mih="100vh" bg="var(--mantine-color-gray-0)">
+      <Paper withBorder shadow="sm" p="xl" w={380} component="main">
+        <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
+          <Stack>
+            <Title order={1} fz="h2" ta="center">
+              {BRAND_NAME}
+            </Title>
+            <Text c="dimmed" ta="center" fz="sm">
+              Sign in to your back office
+            </Text>
+            <TextInput
+              label="Username"
+              autoComplete="username"
+              key={form.key('username')}
+              {...form.getInputProps('username')}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <Button type="submit" disabled={login.isPending}>
+              {login.isPending ? 'Signing in...' : 'Sign In'}
+            </Button>
+            <Button variant="subtle" onClick={onBack}>
+              Back to Home
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

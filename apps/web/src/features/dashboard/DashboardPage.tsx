@@ -1,0 +1,129 @@
+import { formatDate, formatWholeDollars, RECENT_ACTIVITY_LIMIT } from '@app/domain';
+import { BarChart } from '@mantine/charts';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconCoin, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
+import { useNavigate } from 'react-router-dom';
+import { SummaryCard } from '../../components/SummaryCard.tsx';
+import { trpc } from '../../lib/trpc.ts';
+
+export function DashboardPage() {
+  const navigate = useNavigate();
+  const stats = trpc.dashboard.stats.useQuery();
+  const revenue = trpc.dashboard.revenue.useQuery({ months: 12 });
+  const upcoming = trpc.dashboard.upcomingEvents.useQuery();
+  const recent = trpc.clients.page.useQuery({
+    limit: RECENT_ACTIVITY_LIMIT,
+    offset: 0,
+    sortBy: 'createdAt',
+    sortDir: 'desc',
+  });
+  const s = stats.data;
+  const loading = 'Loading...';
+  const netProfit = s ? Number(s.netProfit) : 0;
+
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <SummaryCard
+          title="Total Clients"
+          value={s ? s.totalClients : loading}
+          icon={<IconUsers size={22} />}
+        />
+        <SummaryCard
+          title="Active Events"
+          value={s ? s.activeEvents : loading}
+          detail="planning, confirmed or in progress"
+          icon={<IconCalendarEvent size={22} />}
+        />
+        <SummaryCard
+          title="Net Profit"
+          value={s ? formatWholeDollars(s.netProfit) : loading}
+          valueColor={s ? (netProfit >= 0 ? 'green' : 'red') : undefined}
+          detail={
+            s
+              ? `Income ${formatWholeDollars(s.totalIncome)} · Expenses ${formatWholeDollars(s.totalExpenses)}`
+              : undefined
+          }
+          icon={<IconCoin size={22} />}
+        />
+        <SummaryCard
+          title="Campaigns"
+          value={s ? s.activeCampaigns : loading}
+          detail={s ? `${s.activeCampaigns} active` : undefined}
+          icon={<IconSpeakerphone size={22} />}
+        />
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, lg: 3 }}>
+        <Card withBorder padding="lg" style={{ gridColumn: 'span 2' }}>
+          <Title order={2} fz="h4" mb="md">
+            Revenue Overview
+          </Title>
+          {revenue.data ? (
+            <BarChart
+              h={260}
+              data={revenue.data.map((m) => ({
+                month: m.month,
+                Income: Number(m.income),
+                Expenses: Number(m.expenses),
+              }))}
+              dataKey="month"
+              valueFormatter={(v) => formatWholeDollars(v)}
+              series={[
+                { name: 'Income', color: 'teal.6' },
+                { name: 'Expenses', color: 'red.5' },
+              ]}
+              withLegend
+            />
+          ) : (
+            <Text c="dimmed">Loading...</Text>
+          )}
+        </Card>
+        <Card withBorder padding="lg">
+          <Title order={2} fz="h4" mb="md">
+            Upcoming Events
+          </Title>
+          {upcoming.data && upcoming.data.length > 0 ? (
+            <Stack gap="sm">
+              {upcoming.data.map((e) => (
+                <div key={e.id}>
+                  <Text fw={600} fz="sm">
+                    {e.name}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {formatDate(e.date)} · {e.venue}
+                  </Text>
+                </div>
+              ))}
+            </Stack>
+          ) : (
+            <Text c="dimmed">{upcoming.isPending ? 'Loading...' : 'No upcoming events'}</Text>
+          )}
+          <Button variant="subtle" mt="md" onClick={() => navigate('/events')}>
+            View All Events →
+          </Button>
+        </Card>
+      </SimpleGrid>
+
+      <Card withBorder padding="lg">
+        <Title order={2} fz="h4" mb="md">
+          Recent Activity
+        </Title>
+        {recent.data && recent.data.items.length > 0 ? (
+          <Stack gap="sm">
+            {recent.data.items.map((c) => (
+              <Group key={c.id} justify="space-between">
+                <Text fz="sm">New client {c.name} added to the system</Text>
+                <Text fz="xs" c="dimmed">
+                  Recently added
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        ) : (
+          <Text c="dimmed">{recent.isPending ? 'Loading...' : 'No recent activity'}</Text>
+        )}
+      </Card>
+    </Stack>
+  );
+}

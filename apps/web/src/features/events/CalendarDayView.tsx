@@ -1,0 +1,44 @@
+import { formatWholeDollars, type EventRecord } from '@app/domain';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { EVENT_STATUS_COLORS, eventStatusLabel } from './event-status-colors.ts';
+import { eventTypeIcon } from './event-type-icon.ts';
+
+/** One day's events as a time-ordered list with their details. */
+export function CalendarDayView({ events, onSelect }: { events: EventRecord[]; onSelect: (event: EventRecord) => void }) {
+  if (events.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        No events on this day
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      {events.map((event) => (
+        <UnstyledButton key={event.id} onClick={() => onSelect(event)} aria-label={`${event.time} ${event.name}`}>
+          <Paper withBorder p="sm">
+            <Group justify="space-between" wrap="nowrap">
+              <Group wrap="nowrap">
+                <Text fw={700} w={56}>
+                  {event.time}
+                </Text>
+                <Text fz="xl" aria-hidden="true">
+                  {eventTypeIcon(event.type)}
+                </Text>
+                <div>
+                  <Text fw={600}>{event.name}</Text>
+                  <Text fz="sm" c="dimmed">
+                    {event.clientName} · {event.venue} · {formatWholeDollars(event.budget)}
+                  </Text>
+                </div>
+              </Group>
+              <Badge color={EVENT_STATUS_COLORS[event.status]} variant="light">
+                {eventStatusLabel(event.status)}
+              </Badge>
+            </Group>
+          </Paper>
+        </UnstyledButton>
+      ))}
+    </Stack>
+  );
+}

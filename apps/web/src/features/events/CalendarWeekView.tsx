@@ -1,0 +1,53 @@
+import type { EventRecord } from '@app/domain';
+import { SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { Dayjs } from 'dayjs';
+import { CalendarEventButton } from './CalendarEventButton.tsx';
+import { isoDate } from './calendar-range.ts';
+
+/** Seven day columns with every event of the week in time order. */
+export function CalendarWeekView({
+  days,
+  today,
+  byDate,
+  onSelect,
+  onOpenDay,
+}: {
+  days: Dayjs[];
+  today: string;
+  byDate: Map<string, EventRecord[]>;
+  onSelect: (event: EventRecord) => void;
+  onOpenDay: (day: Dayjs) => void;
+}) {
+  return (
+    <SimpleGrid cols={7} spacing={4}>
+      {days.map((day) => {
+        const key = isoDate(day);
+        const events = byDate.get(key) ?? [];
+        return (
+          <Stack
+            key={key}
+            gap={4}
+            p={4}
+            mih={220}
+            role="group"
+            aria-label={day.format('MMMM D, YYYY')}
+            data-date={key}
+            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}
+          >
+            <UnstyledButton onClick={() => onOpenDay(day)} aria-label={`Open ${day.format('dddd, MMMM D')}`}>
+              <Text fz="xs" c="dimmed">
+                {day.format('ddd')}
+              </Text>
+              <Text fw={key === today ? 700 : 500} c={key === today ? 'blue' : undefined}>
+                {day.date()}
+              </Text>
+            </UnstyledButton>
+            {events.map((event) => (
+              <CalendarEventButton key={event.id} event={event} onSelect={onSelect} />
+            ))}
+          </Stack>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

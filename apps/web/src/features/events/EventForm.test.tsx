@@ -1,0 +1,71 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient, createTrpcClient, trpc } from '../../lib/trpc.ts';
+import { render } from '../../test/render.tsx';
+import { EventForm } from './EventForm.tsx';
+
+// The client picker asks the server; here it gets no answer and the form works on without it.
+vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+
+function WithTrpc({ children }: { children: ReactNode }) {
+  const queryClient = createQueryClient();
+  return (
+    <trpc.Provider client={createTrpcClient()} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </trpc.Provider>
+  );
+}
+
+describe('EventForm', () => {
+  it('shows the required messages and does not submit an empty form', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <WithTrpc>
+        <EventForm saving={false} onSubmit={onSubmit} onCancel={() => {}} />
+      </WithTrpc>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    // name, type, client name, date, time, venue and budget
+    expect(await screen.findAllByText('Required')).toHaveLength(7);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks for the date and submits the parsed values', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <WithTrpc>
+        <EventForm saving={false} onSubmit={onSubmit} onCancel={() => {}} />
+      </WithTrpc>,
+    );
+    await userEvent.type(screen.getByLabelText(/^Event name/), 'Gala');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Event type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Wedding' }));
+    await userEvent.type(screen.getByLabelText(/^Client name/), 'Acme');
+    await userEvent.type(screen.getByLabelText(/^Time/), '18:30');
+    await userEvent.type(screen.getByLabelText(/^Venue/), 'Rose Hall');
+    await userEvent.type(screen.getByLabelText(/^Budget/), '2500.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText(/^Date/), '2026-06-20');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Gala',
+        type: 'Wedding',
+        clientId: null,
+        clientName: 'Acme',
+        date: '2026-06-20',
+        time: '18:30',
+        budget: '2500.50',
+        status: 'planning',
+        description: null,
+      }),
+      expect.anything(),
+    );
+  });
+});

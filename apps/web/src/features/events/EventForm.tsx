@@ -1,0 +1,129 @@
+import {
+  EVENT_STATUSES,
+  EVENT_TYPES,
+  type EventCreateInput,
+  type EventRecord,
+  makeMoney,
+  NEGATIVE_AMOUNT,
+  REQUIRED,
+  ZEventCreateInput,
+} from '@app/domain';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { ClientSelect } from './ClientSelect.tsx';
+import { eventStatusLabel } from './event-status-colors.ts';
+
+export type EventFormValues = {
+  name: string;
+  type: string | null;
+  clientId: string | null;
+  clientName: string;
+  date: string;
+  time: string;
+  venue: string;
+  budget: string | number;
+  status: string;
+  description: string;
+};
+
+// Spec §5 lists budget among the required fields, so a blank budget says 'Required' rather than
+// silently becoming the server's default of 0.
+const ZEventForm = ZEventCreateInput.extend({
+  budget: makeMoney({ requiredMessage: REQUIRED, negativeMessage: NEGATIVE_AMOUNT }),
+});
+
+const empty: EventFormValues = {
+  name: '',
+  type: null,
+  clientId: null,
+  clientName: '',
+  date: '',
+  time: '',
+  venue: '',
+  budget: '',
+  status: 'planning',
+  description: '',
+};
+
+function valuesOf(event: EventRecord): EventFormValues {
+  return {
+    ...event,
+    clientId: event.clientId === null ? null : String(event.clientId),
+    description: event.description ?? '',
+  };
+}
+
+export function EventForm({
+  event,
+  saving,
+  onSubmit,
+  onCancel,
+}: {
+  event?: EventRecord | null;
+  saving: boolean;
+  onSubmit: (values: EventCreateInput) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<EventFormValues, EventCreateInput>({
+    initialValues: event ? valuesOf(event) : empty,
+    validate: schemaResolver(ZEventForm, { sync: true }),
+    transformValues: (values) => ZEventForm.parse(values),
+  });
+  const { clientId, clientName } = form.getValues();
+  return (
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Event name" withAsterisk {...form.getInputProps('name')} />
+          <Select
+            label="Event type"
+            withAsterisk
+            data={[...EVENT_TYPES]}
+            allowDeselect={false}
+            {...form.getInputProps('type')}
+          />
+          <ClientSelect
+            value={clientId}
+            selected={clientId ? { id: clientId, name: clientName } : null}
+            onChange={(client) => {
+              form.setFieldValue('clientId', client?.id ?? null);
+              // Spec §2.9: choosing a client fills in its name.
+              if (client) form.setFieldValue('clientName', client.name);
+            }}
+            error={form.errors.clientId}
+          />
+          <TextInput label="Client name" withAsterisk {...form.getInputProps('clientName')} />
+          <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('date')} />
+          <TextInput label="Time" type="time" withAsterisk {...form.getInputProps('time')} />
+          <TextInput label="Venue" withAsterisk {...form.getInputProps('venue')} />
+          <NumberInput
+            label="Budget"
+            withAsterisk
+            min={0}
+            allowNegative={false}
+            step={0.01}
+            decimalScale={2}
+            prefix="$"
+            thousandSeparator=","
+            {...form.getInputProps('budget')}
+          />
+          <Select
+            label="Status"
+            data={EVENT_STATUSES.map((s) => ({ value: s, label: eventStatusLabel(s) }))}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+          />
+        </SimpleGrid>
+        <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {event ? 'Save Changes' : 'Create Event'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

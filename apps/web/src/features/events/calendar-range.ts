@@ -1,0 +1,47 @@
+import { WEEK_STARTS_ON } from '@app/domain';
+import type { Dayjs } from 'dayjs';
+
+export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+
+const ISO = 'YYYY-MM-DD';
+
+/** Sunday-first (WEEK_STARTS_ON) start of the week holding `date`. */
+function startOfWeek(date: Dayjs): Dayjs {
+  const shift = (date.day() - WEEK_STARTS_ON + 7) % 7;
+  return date.subtract(shift, 'day').startOf('day');
+}
+
+/** The days a view shows around `anchor`: a whole-weeks month grid, one week, or one day. */
+export function calendarDays(view: CalendarView, anchor: Dayjs): Dayjs[] {
+  if (view === 'day') return [anchor.startOf('day')];
+  const first = view === 'week' ? startOfWeek(anchor) : startOfWeek(anchor.startOf('month'));
+  const count =
+    view === 'week' ? 7 : Math.ceil((anchor.startOf('month').diff(first, 'day') + anchor.daysInMonth()) / 7) * 7;
+  return Array.from({ length: count }, (_, i) => first.add(i, 'day'));
+}
+
+/** The first and last date ('YYYY-MM-DD') of what a view shows, for the server query. */
+export function calendarRange(view: CalendarView, anchor: Dayjs): { from: string; to: string } {
+  const days = calendarDays(view, anchor);
+  return { from: isoDate(days[0] ?? anchor), to: isoDate(days[days.length - 1] ?? anchor) };
+}
+
+/** Moves the anchor one view-length back (-1) or forward (1). */
+export function shiftAnchor(view: CalendarView, anchor: Dayjs, step: -1 | 1): Dayjs {
+  return anchor.add(step, view);
+}
+
+/** The heading of a view: 'March 2026', 'Mar 1 – Mar 7, 2026' or 'Sunday, March 1, 2026'. */
+export function calendarTitle(view: CalendarView, anchor: Dayjs): string {
+  if (view === 'month') return anchor.format('MMMM YYYY');
+  if (view === 'day') return anchor.format('dddd, MMMM D, YYYY');
+  const days = calendarDays('week', anchor);
+  const first = days[0] ?? anchor;
+  const last = days[6] ?? anchor;
+  return `${first.format('MMM D')} – ${last.format('MMM D, YYYY')}`;
+}
+
+export function isoDate(date: Dayjs): string {
+  return date.format(ISO);
+}

@@ -1,0 +1,99 @@
+import {
+  INVENTORY_CATEGORIES,
+  type InventoryItem,
+  type InventoryItemCreateInput,
+  makeMoney,
+  NEGATIVE_AMOUNT,
+  REQUIRED,
+  ZInventoryItemCreateInput,
+} from '@app/domain';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+
+export type InventoryFormValues = {
+  name: string;
+  sku: string;
+  category: string | null;
+  quantity: number | string;
+  minQuantity: number | string;
+  unitValue: number | string;
+  description: string;
+};
+
+// Spec §5: unitValue is required, so a blank one says 'Required' instead of becoming 0.
+const ZInventoryForm = ZInventoryItemCreateInput.extend({
+  unitValue: makeMoney({ requiredMessage: REQUIRED, negativeMessage: NEGATIVE_AMOUNT }),
+});
+
+const empty: InventoryFormValues = {
+  name: '',
+  sku: '',
+  category: null,
+  quantity: 0,
+  minQuantity: 0,
+  unitValue: '',
+  description: '',
+};
+
+export function InventoryForm({
+  item,
+  saving,
+  onSubmit,
+  onCancel,
+}: {
+  item?: InventoryItem | null;
+  saving: boolean;
+  onSubmit: (values: InventoryItemCreateInput) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<InventoryFormValues, InventoryItemCreateInput>({
+    initialValues: item ? { ...item, description: item.description ?? '' } : empty,
+    validate: schemaResolver(ZInventoryForm, { sync: true }),
+    transformValues: (values) => ZInventoryForm.parse(values),
+  });
+  return (
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Item name" withAsterisk {...form.getInputProps('name')} />
+          <TextInput label="SKU" withAsterisk {...form.getInputProps('sku')} />
+          <Select
+            label="Category"
+            withAsterisk
+            data={[...INVENTORY_CATEGORIES]}
+            allowDeselect={false}
+            {...form.getInputProps('category')}
+          />
+          <NumberInput
+            label="Unit value"
+            withAsterisk
+            min={0}
+            allowNegative={false}
+            step={0.01}
+            decimalScale={2}
+            prefix="$"
+            {...form.getInputProps('unitValue')}
+          />
+          {/* Spec §5: quantities are whole numbers. */}
+          <NumberInput label="Quantity" min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('quantity')} />
+          <NumberInput
+            label="Minimum quantity"
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('minQuantity')}
+          />
+        </SimpleGrid>
+        <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {item ? 'Save Changes' : 'Add Item'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { type CompanySettings, ZCompanySettingsInput } from '@app/domain';
+import { Avatar, Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { toastError, toastSuccess } from '../../lib/toast.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { BRAND_NAME } from '../../theme.ts';
+import { ImageUploadButton } from './ImageUploadButton.tsx';
+
+type Values = { companyName: string; description: string; website: string; address: string; phone: string };
+
+/** Mirrors the saved settings into the spec's local-storage keys and tells the sidebar (spec §3). */
+function publish(settings: CompanySettings) {
+  const entries: Array<[string, string | null]> = [
+    ['company_name', settings.companyName],
+    ['company_logo', settings.logoUrl],
+    ['company_description', settings.description],
+    ['company_website', settings.website],
+    ['company_address', settings.address],
+    ['company_phone', settings.phone],
+  ];
+  for (const [key, value] of entries) {
+    if (value) localStorage.setItem(key, value);
+    else localStorage.removeItem(key);
+  }
+  window.dispatchEvent(new CustomEvent('company-info-updated', { detail: { companyName: settings.companyName } }));
+  window.dispatchEvent(new CustomEvent('company-logo-updated', { detail: settings.logoUrl }));
+}
+
+export function CompanySettingsCard({ settings }: { settings: CompanySettings }) {
+  const utils = trpc.useUtils();
+  const form = useForm<Values>({
+    initialValues: {
+      companyName: settings.companyName ?? BRAND_NAME,
+      description: settings.description ?? '',
+      website: settings.website ?? '',
+      address: settings.address ?? '',
+      phone: settings.phone ?? '',
+    },
+    validate: schemaResolver(ZCompanySettingsInput, { sync: true }),
+  });
+  const save = trpc.companySettings.update.useMutation({
+    onSuccess: async (saved) => {
+      publish(saved);
+      toastSuccess('Company settings saved');
+      await utils.companySettings.get.invalidate();
+    },
+    onError: (error) => toastError(error.message),
+  });
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} fz="h4" mb="md">
+        Company Settings
+      </Title>
+      <Group mb="md">
+        <Avatar src={settings.logoUrl} size={64} radius="md" alt="Company logo" />
+        <ImageUploadButton label="Change logo" onUploaded={(file) => save.mutate({ logoUrl: file.url, version: settings.version })} />
+      </Group>
+      <form onSubmit={form.onSubmit((values) => save.mutate({ ...values, version: settings.version }))} noValidate>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Company name" withAsterisk {...form.getInputProps('companyName')} />
+            <TextInput label="Website" {...form.getInputProps('website')} />
+            <TextInput label="Phone" {...form.getInputProps('phone')} />
+            <TextInput label="Address" {...form.getInputProps('address')} />
+          </SimpleGrid>
+          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              Save Company Settings
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import type { CurrentUser } from '@app/domain';
+import { Stack, Text } from '@mantine/core';
+import { trpc } from '../../lib/trpc.ts';
+import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { CompanySettingsCard } from './CompanySettingsCard.tsx';
+import { PersonalInfoCard } from './PersonalInfoCard.tsx';
+
+export function ProfilePage({ user }: { user: CurrentUser }) {
+  const me = trpc.users.byId.useQuery({ id: user.id });
+  const company = trpc.companySettings.get.useQuery();
+  return (
+    <Stack>
+      {me.data ? <PersonalInfoCard key={`user-${me.data.version}`} user={me.data} /> : <Text c="dimmed">Loading...</Text>}
+      {company.data ? <CompanySettingsCard key={`company-${company.data.version}`} settings={company.data} /> : null}
+      <ChangePasswordCard userId={user.id} />
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { capitalize, type CurrentUser, displayName, emailLine, initials } from '@app/domain';
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconUser } from '@tabler/icons-react';
+import { useNavigate } from 'react-router-dom';
+
+export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Menu position="bottom-end" width={220}>
+      <Menu.Target>
+        <UnstyledButton aria-label={`User menu for ${displayName(user)}`}>
+          <Avatar src={user.profileImage} color="violet" radius="xl">
+            {initials(user)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text fz="sm" fw={600} c="var(--mantine-color-text)">
+            {displayName(user)}
+          </Text>
+          <Text fz="xs">{emailLine(user)}</Text>
+          <Text fz="xs">{capitalize(user.role)}</Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate('/profile')}>
+          Profile
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={onLogout}>
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

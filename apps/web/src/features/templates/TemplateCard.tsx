@@ -1,0 +1,94 @@
+import { formatTemplateSize, type Template } from '@app/domain';
+import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconDownload, IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { openFileHref, visibleTags } from './template-files.ts';
+
+export function TemplateCard({
+  template,
+  onEdit,
+  onDelete,
+}: {
+  template: Template;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const tags = visibleTags(template.tags);
+  return (
+    <Card withBorder padding="lg" component="article" aria-label={template.name}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Text fw={600}>{template.name}</Text>
+            <Text fz="xs" c="dimmed">
+              {template.fileName}
+            </Text>
+          </div>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon variant="subtle" aria-label={`Edit ${template.name}`} onClick={onEdit}>
+              <IconEdit size={16} />
+            </ActionIcon>
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${template.name}`} onClick={onDelete}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        </Group>
+        <Group gap="xs">
+          <Badge variant="light">{template.category}</Badge>
+          <Badge variant="outline">{template.fileType.toUpperCase()}</Badge>
+          {!template.isActive && (
+            <Badge color="gray" variant="light">
+              inactive
+            </Badge>
+          )}
+        </Group>
+        {template.description && (
+          <Text fz="sm" c="dimmed" lineClamp={3}>
+            {template.description}
+          </Text>
+        )}
+        {template.tags.length > 0 && (
+          <Group gap={4}>
+            {tags.shown.map((tag) => (
+              <Badge key={tag} size="sm" variant="default">
+                {tag}
+              </Badge>
+            ))}
+            {tags.more && (
+              <Badge size="sm" variant="default" aria-label={`${tags.more} more tags`}>
+                {tags.more}
+              </Badge>
+            )}
+          </Group>
+        )}
+        <Group justify="space-between">
+          <Text fz="xs" c="dimmed">
+            Size: {formatTemplateSize(template.fileSize)}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            Used {template.usageCount} times
+          </Text>
+        </Group>
+        <Group gap="md" mt="auto">
+          <Anchor href={template.fileUrl} download={template.fileName} fz="sm" aria-label={`Download ${template.name}`}>
+            <Group gap={4}>
+              <IconDownload size={14} />
+              Download
+            </Group>
+          </Anchor>
+          <Anchor
+            href={openFileHref(template.fileUrl)}
+            target="_blank"
+            rel="noopener noreferrer"
+            fz="sm"
+            aria-label={`Open ${template.name}`}
+          >
+            <Group gap={4}>
+              <IconExternalLink size={14} />
+              Open file
+            </Group>
+          </Anchor>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

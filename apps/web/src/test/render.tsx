@@ -1,0 +1,16 @@
+import { MantineProvider } from '@mantine/core';
+import { render as testingLibraryRender } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { theme } from '../theme.ts';
+
+/** Renders inside the providers every screen expects. */
+export function render(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
+  return testingLibraryRender(ui, {
+    wrapper: ({ children }) => (
+      <MantineProvider theme={theme} env="test">
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </MantineProvider>
+    ),
+  });
+}

@@ -1,0 +1,15 @@
+// Summary figures counted and summed in SQL, so the cards cover every row, not the page on screen.
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../schema.ts';
+
+export type PortalStats = { totalPortals: number; activePortals: number; documentsShared: number };
+
+export async function portalStats(db: Kysely<Database>): Promise<PortalStats> {
+  const { rows } = await sql<PortalStats>`
+    select
+      count(*)::int as "totalPortals",
+      count(*) filter (where status = 'active')::int as "activePortals",
+      coalesce(sum(documents_shared), 0)::int as "documentsShared"
+    from client_portals`.execute(db);
+  return rows[0]!;
+}

@@ -1,0 +1,148 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { LogConfig } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface CreateDatabaseOptions {
+  /** A PostgreSQL connection string. When set, a `pg.Pool` is used and `dataDir` is ignored. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; undefined or 'memory://' gives an in-memory database. */
+  dataDir?: string | undefined;
+  /** Kysely's `log` option (levels or a function), e.g. `['error']`. */
+  log?: LogConfig | undefined;
+  /** PostgreSQL only. Default 10 000 ms; 0 disables it (migrations and bulk loads). */
+  statementTimeoutMs?: number | undefined;
+  /** PostgreSQL only. Default 10. */
+  poolMax?: number | undefined;
+  /**
+   * PostgreSQL only. Called when an idle pooled connection fails (e.g. the server restarted).
+   * The pool discards that connection by itself; the default handler only writes to stderr.
+   */
+  onPoolError?: ((error: Error) => void) | undefined;
+}
+
+export interface AppDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Destroys the Kysely instance: ends the pool or closes PGlite. */
+  close(): Promise<void>;
+}
+
+const OID = {
+  int8: 20,
+  int8Array: 1016,
+  textArray: 1009,
+  date: 1082,
+  dateArray: 1182,
+  numeric: 1700,
+  numericArray: 1231,
+} as const;
+
+const identity = (value: string): string => value;
+
+// pg-types' own signature only accepts the OIDs of its TypeId enum, which lacks the array types.
+const builtinParser = pg.types.getTypeParser as (
+  oid: number,
+  format?: 'text' | 'binary',
+) => (value: string) => unknown;
+const parseTextArray = builtinParser(OID.textArray, 'text') as (value: string) => Array<string | null>;
+
+/**
+ * node-postgres parsers, per pool (never the global `pg.types`, which other libraries share):
+ * numeric stays a string (money must never pass through a float), date stays 'YYYY-MM-DD' (a JS
+ * Date would shift it by the process time zone), int8 (count(*), sum of integers) becomes a number.
+ * timestamptz keeps pg's default: a JS Date.
+ */
+const pgTypeParsers: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (format === undefined || format === 'text') {
+      switch (oid) {
+        case OID.numeric:
+        case OID.date:
+          return identity;
+        case OID.int8:
+          return (value: string) => Number(value);
+        case OID.numericArray:
+        case OID.dateArray:
+          return parseTextArray;
+        case OID.int8Array:
+          return (value: string) =>
+            parseTextArray(value).map((item) => (item === null ? null : Number(item)));
+      }
+    }
+    return builtinParser(oid, format ?? 'text');
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/** The same parsing rules for PGlite (its array parser applies these per element). */
+const pgliteParsers = {
+  [pgliteTypes.NUMERIC]: identity,
+  [pgliteTypes.DATE]: identity,
+  [pgliteTypes.INT8]: (value: string) => Number(value),
+};
+
+// `maintainNestedObjectKeys` keeps jsonb contents (notification metadata, session data) as stored.
+const camelCase = () => new CamelCasePlugin({ maintainNestedObjectKeys: true });
+
+function createPostgres(options: CreateDatabaseOptions & { databaseUrl: string }): AppDatabase {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    // Sent as a startup parameter, so it applies to every connection of the pool.
+    statement_timeout: options.statementTimeoutMs ?? 10_000,
+    // A transaction left open by a crashed request must not hold its locks forever.
+    idle_in_transaction_session_timeout: 60_000,
+    application_name: 'event-back-office',
+    types: pgTypeParsers,
+  });
+  // Without a listener, an error on an idle client (server restart, network cut) is an unhandled
+  // 'error' event and crashes the process. The pool already removes the broken client.
+  pool.on('error', (error) => {
+    if (options.onPoolError) options.onPoolError(error);
+    else console.error(`[db] idle PostgreSQL client error: ${error.message}`);
+  });
+
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [camelCase()],
+    ...(options.log ? { log: options.log } : {}),
+  });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+async function createPglite(options: CreateDatabaseOptions): Promise<AppDatabase> {
+  const inMemory = options.dataDir === undefined || options.dataDir === 'memory://';
+  if (!inMemory && options.dataDir && !options.dataDir.includes('://')) {
+    mkdirSync(options.dataDir, { recursive: true });
+  }
+  const pglite = await PGlite.create({
+    ...(inMemory ? {} : { dataDir: options.dataDir }),
+    extensions: { pg_trgm },
+    parsers: pgliteParsers,
+  });
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(pglite),
+    plugins: [camelCase()],
+    ...(options.log ? { log: options.log } : {}),
+  });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/**
+ * Opens the application database: PostgreSQL through a `pg.Pool` when `databaseUrl` is given,
+ * otherwise embedded PGlite (on disk at `dataDir`, or in memory). Both return camelCase rows,
+ * numeric as strings, date as 'YYYY-MM-DD', int8 as numbers and timestamptz as Date.
+ * The schema is not migrated here; call `migrateToLatest(db)`.
+ */
+export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<AppDatabase> {
+  if (options.databaseUrl) return createPostgres({ ...options, databaseUrl: options.databaseUrl });
+  return createPglite(options);
+}

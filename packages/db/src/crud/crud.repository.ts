@@ -1,0 +1,121 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database } from '../schema.ts';
+
+export type CrudTableName = Exclude<keyof Database, 'sessions' | 'stored_files' | 'login_throttle' | 'audit_log'>;
+export type SortDirection = 'asc' | 'desc';
+
+export type ListParams = {
+  search?: string | undefined;
+  /** Equality filters by column; undefined values are ignored. */
+  filters?: Record<string, string | number | boolean | null | undefined>;
+  limit: number;
+  offset: number;
+  sortBy?: string | undefined;
+  sortDir?: SortDirection | undefined;
+};
+
+export type Page<Row> = { items: Row[]; total: number };
+
+export type CrudConfig<T extends CrudTableName> = {
+  table: T;
+  /** Columns matched case-insensitively by `search` (the fields spec section 2 names per screen). */
+  searchColumns: readonly (keyof Database[T] & string)[];
+  /** Columns callers may sort on; anything else falls back to the default sort. */
+  sortColumns: readonly (keyof Database[T] & string)[];
+  defaultSort: readonly [keyof Database[T] & string, SortDirection];
+};
+
+export type UpdateOutcome<Row> = { status: 'updated'; row: Row } | { status: 'not_found' } | { status: 'conflict' };
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// Kysely cannot type a query over "any table T" generically; the casts stay inside this file and every
+// function's signature is typed by the table.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+type AnyDb = Kysely<any>;
+
+/**
+ * List, read, insert, update (with optional optimistic concurrency) and delete for one table.
+ * Search uses ILIKE on the configured columns, which the trigram indexes serve.
+ */
+export function createCrudRepository<T extends CrudTableName>(config: CrudConfig<T>) {
+  type Row = Selectable<Database[T]>;
+  const table = config.table as string;
+
+  // biome-ignore lint/suspicious/noExplicitAny: dynamic query builder, see AnyDb
+  function where(qb: any, params: Pick<ListParams, 'search' | 'filters'>) {
+    let query = qb;
+    const term = params.search?.trim();
+    if (term && config.searchColumns.length > 0) {
+      const pattern = likePattern(term);
+      // biome-ignore lint/suspicious/noExplicitAny: expression builder of the dynamic query
+      query = query.where((eb: any) => eb.or(config.searchColumns.map((c) => eb(eb.ref(c), 'ilike', pattern))));
+    }
+    for (const [column, value] of Object.entries(params.filters ?? {})) {
+      if (value !== undefined) query = query.where(column, value === null ? 'is' : '=', value);
+    }
+    return query;
+  }
+
+  return {
+    config,
+
+    async list(db: Kysely<Database>, params: ListParams): Promise<Page<Row>> {
+      const base = where((db as AnyDb).selectFrom(table), params);
+      const sortBy = params.sortBy && config.sortColumns.includes(params.sortBy as never) ? params.sortBy : config.defaultSort[0];
+      const sortDir = params.sortBy ? (params.sortDir ?? 'asc') : config.defaultSort[1];
+      const items = await base
+        .selectAll()
+        .orderBy(sortBy, sortDir)
+        .orderBy('id', sortDir)
+        .limit(params.limit)
+        .offset(params.offset)
+        .execute();
+      const count = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
+      return { items: items as Row[], total: Number(count?.total ?? 0) };
+    },
+
+    async byId(db: Kysely<Database>, id: number): Promise<Row | undefined> {
+      return (await (db as AnyDb).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;
+    },
+
+    async insert(db: Kysely<Database>, values: Record<string, unknown>): Promise<Row> {
+      return (await (db as AnyDb).insertInto(table).values(values).returningAll().executeTakeFirstOrThrow()) as Row;
+    },
+
+    /**
+     * Updates the row; with `expectedVersion` only when nobody changed it since that version was read.
+     * An empty change still checks the version and returns the row.
+     */
+    async update(
+      db: Kysely<Database>,
+      id: number,
+      values: Record<string, unknown>,
+      expectedVersion?: number,
+    ): Promise<UpdateOutcome<Row>> {
+      const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+      let row: Row | undefined;
+      if (Object.keys(changes).length === 0) {
+        row = await this.byId(db, id);
+        if (row && expectedVersion !== undefined && (row as { version: number }).version !== expectedVersion) {
+          return { status: 'conflict' };
+        }
+      } else {
+        let query = (db as AnyDb).updateTable(table).set(changes).where('id', '=', id);
+        if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+        row = (await query.returningAll().executeTakeFirst()) as Row | undefined;
+        if (!row && expectedVersion !== undefined && (await this.byId(db, id))) return { status: 'conflict' };
+      }
+      return row ? { status: 'updated', row } : { status: 'not_found' };
+    },
+
+    async remove(db: Kysely<Database>, id: number): Promise<Row | undefined> {
+      return (await (db as AnyDb).deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst()) as Row | undefined;
+    },
+  };
+}
+
+export type CrudRepository<T extends CrudTableName> = ReturnType<typeof createCrudRepository<T>>;

@@ -1,0 +1,63 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../schema.ts';
+
+export type DashboardStats = {
+  totalClients: number;
+  activeEvents: number;
+  activeCampaigns: number;
+  totalIncome: string;
+  totalExpenses: string;
+  netProfit: string;
+};
+
+/** The dashboard's figures, computed in SQL (money sums stay numeric and come back as strings). */
+export async function dashboardStats(db: Kysely<Database>): Promise<DashboardStats> {
+  const { rows } = await sql<DashboardStats>`
+    select
+      (select count(*)::int from clients) as "totalClients",
+      (select count(*)::int from events where status in ('planning', 'confirmed', 'in_progress')) as "activeEvents",
+      (select count(*)::int from campaigns where status = 'active') as "activeCampaigns",
+      totals.income::numeric(14,2)::text as "totalIncome",
+      totals.expenses::numeric(14,2)::text as "totalExpenses",
+      (totals.income - totals.expenses)::numeric(14,2)::text as "netProfit"
+    from (
+      select coalesce(sum(amount) filter (where type = 'income'), 0) as income,
+             coalesce(sum(amount) filter (where type = 'expense'), 0) as expenses
+      from financial_records
+    ) totals`.execute(db);
+  return rows[0]!;
+}
+
+export type MonthlyTotals = { month: string; income: string; expenses: string };
+
+/** Income and expenses per calendar month over the last `months` months (oldest first, gaps filled). */
+export async function monthlyTotals(db: Kysely<Database>, months = 12): Promise<MonthlyTotals[]> {
+  const { rows } = await sql<MonthlyTotals>`
+    with series as (
+      select to_char(m, 'YYYY-MM') as month, m::date as first_day
+      from generate_series(date_trunc('month', current_date) - make_interval(months => ${months - 1}),
+                           date_trunc('month', current_date), interval '1 month') as m
+    )
+    select s.month,
+           coalesce(sum(f.amount) filter (where f.type = 'income'), 0)::numeric(14,2)::text as income,
+           coalesce(sum(f.amount) filter (where f.type = 'expense'), 0)::numeric(14,2)::text as expenses
+    from series s
+    left join financial_records f
+      on f.date >= s.first_day and f.date < (s.first_day + interval '1 month')
+    group by s.month
+    order by s.month`.execute(db);
+  return rows;
+}
+
+/** The next events that are confirmed or still being planned (spec §2.5: at most 4 on the dashboard). */
+export async function upcomingEvents(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom('events')
+    .select(['id', 'name', 'date', 'time', 'venue', 'clientName', 'status'])
+    .where('status', 'in', ['confirmed', 'planning'])
+    .where('date', '>=', sql<string>`current_date`)
+    .orderBy('date', 'asc')
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { MigrationResult, MigrationResultSet } from 'kysely/migration';
+import { Migrator, NO_MIGRATIONS } from 'kysely/migration';
+import { migrations } from './migrations/index.ts';
+
+export type { MigrationResult } from 'kysely/migration';
+
+/** Thrown when a migration run fails; `results` tells which migrations ran, failed or were skipped. */
+export class MigrationError extends Error {
+  readonly results: readonly MigrationResult[];
+
+  constructor(message: string, results: readonly MigrationResult[], cause: unknown) {
+    super(message, { cause });
+    this.name = 'MigrationError';
+    this.results = results;
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+function createMigrator(db: Kysely<any>): Migrator {
+  return new Migrator({
+    // Migrations use raw SQL and must not see the application's CamelCasePlugin.
+    db: db.withoutPlugins(),
+    provider: { getMigrations: async () => migrations },
+  });
+}
+
+function unwrap(direction: 'up' | 'down', { error, results = [] }: MigrationResultSet): MigrationResult[] {
+  if (error === undefined) return results;
+  const failed = results.find((result) => result.status === 'Error');
+  const reason = error instanceof Error ? error.message : String(error);
+  const where = failed ? `migration "${failed.migrationName}" failed` : 'the migrator failed before running';
+  throw new MigrationError(
+    `Database migration (${direction}) failed: ${where}: ${reason}. Nothing was applied: the run is one transaction.`,
+    results,
+    error,
+  );
+}
+
+/**
+ * Applies every pending migration in one transaction (PostgreSQL and PGlite both have transactional
+ * DDL) under Kysely's migration lock, so concurrent starts are safe. Throws `MigrationError`.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
+  return unwrap('up', await createMigrator(db).migrateToLatest());
+}
+
+/** Runs every `down`, newest first, leaving no application table or function. Throws `MigrationError`. */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrateDownAll(db: Kysely<any>): Promise<MigrationResult[]> {
+  return unwrap('down', await createMigrator(db).migrateTo(NO_MIGRATIONS));
+}
+
+/** Names of the migrations this package ships, in order. */
+export const migrationNames: readonly string[] = Object.keys(migrations).sort();

@@ -1,0 +1,48 @@
+/*
+ * Static migration provider: every migration is imported here by name, so the set of migrations is
+ * known at compile time and works without a file system scan (bundlers, type stripping).
+ * A new migration is added both as a file and as a line below; `migrations.test.ts` checks that
+ * every file in this folder is listed.
+ */
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './2026_11_22_0001_extensions.ts';
+import * as m0002 from './2026_11_22_0002_users.ts';
+import * as m0003 from './2026_11_22_0003_clients.ts';
+import * as m0004 from './2026_11_22_0004_digital_products.ts';
+import * as m0005 from './2026_11_22_0005_inventory.ts';
+import * as m0006 from './2026_11_22_0006_events.ts';
+import * as m0007 from './2026_11_22_0007_campaigns.ts';
+import * as m0008 from './2026_11_22_0008_stored_files.ts';
+import * as m0009 from './2026_11_22_0009_documents.ts';
+import * as m0010 from './2026_11_22_0010_client_portals.ts';
+import * as m0011 from './2026_11_22_0011_business_info.ts';
+import * as m0012 from './2026_11_22_0012_vendors.ts';
+import * as m0013 from './2026_11_22_0013_marketing_assets.ts';
+import * as m0014 from './2026_11_22_0014_templates.ts';
+import * as m0015 from './2026_11_22_0015_financial_records.ts';
+import * as m0016 from './2026_11_22_0016_notifications.ts';
+import * as m0017 from './2026_11_22_0017_company_settings.ts';
+import * as m0018 from './2026_11_22_0018_sessions.ts';
+import * as m0019 from './2026_11_22_0019_login_throttle.ts';
+
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0001_extensions': m0001,
+  '2026_11_22_0002_users': m0002,
+  '2026_11_22_0003_clients': m0003,
+  '2026_11_22_0004_digital_products': m0004,
+  '2026_11_22_0005_inventory': m0005,
+  '2026_11_22_0006_events': m0006,
+  '2026_11_22_0007_campaigns': m0007,
+  '2026_11_22_0008_stored_files': m0008,
+  '2026_11_22_0009_documents': m0009,
+  '2026_11_22_0010_client_portals': m0010,
+  '2026_11_22_0011_business_info': m0011,
+  '2026_11_22_0012_vendors': m0012,
+  '2026_11_22_0013_marketing_assets': m0013,
+  '2026_11_22_0014_templates': m0014,
+  '2026_11_22_0015_financial_records': m0015,
+  '2026_11_22_0016_notifications': m0016,
+  '2026_11_22_0017_company_settings': m0017,
+  '2026_11_22_0018_sessions': m0018,
+  '2026_11_22_0019_login_throttle': m0019,
+};

@@ -1,0 +1,179 @@
+import { readdirSync } from 'node:fs';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationNames } from '../migrate.ts';
+import { tableColumns, tableNames } from '../schema.ts';
+import type { TestDatabase } from '../testing.ts';
+import { createTestDatabase } from '../testing.ts';
+
+const trigram = (table: string, columns: string[]) => columns.map((column) => `${table}_${column}_trgm_idx`);
+const btree = (table: string, columns: string[]) => columns.map((column) => `${table}_${column}_idx`);
+
+/** Every index the screens and foreign keys rely on (unique constraints are checked separately). */
+const expectedIndexes: Record<string, string[]> = {
+  users: btree('users', ['role', 'created_at']),
+  clients: [
+    ...btree('clients', ['status', 'created_at']),
+    ...trigram('clients', ['name', 'contact_name', 'contact_email']),
+  ],
+  digital_products: btree('digital_products', ['status', 'category', 'created_at']),
+  inventory: [
+    ...btree('inventory', ['category', 'status', 'created_at']),
+    ...trigram('inventory', ['name', 'sku']),
+  ],
+  events: [
+    ...btree('events', ['status', 'type', 'client_id', 'date', 'created_at']),
+    ...trigram('events', ['name', 'client_name', 'venue']),
+  ],
+  campaigns: [
+    ...btree('campaigns', ['status', 'type', 'created_at']),
+    ...trigram('campaigns', ['name', 'description']),
+  ],
+  stored_files: btree('stored_files', ['uploaded_by', 'created_at']),
+  documents: [
+    ...btree('documents', ['category', 'file_id', 'uploaded_by_user_id', 'campaign_id', 'created_at']),
+    ...trigram('documents', ['name', 'description']),
+  ],
+  client_portals: [
+    ...btree('client_portals', ['status', 'client_id', 'event_id', 'created_at']),
+    ...trigram('client_portals', ['client_name', 'email', 'event_name']),
+  ],
+  business_info: [
+    ...btree('business_info', ['category', 'type', 'created_at']),
+    ...trigram('business_info', ['name', 'category', 'type']),
+  ],
+  vendors: [
+    ...btree('vendors', ['category', 'status', 'created_at']),
+    ...trigram('vendors', ['name', 'category', 'contact_name']),
+  ],
+  marketing_assets: [
+    ...btree('marketing_assets', ['type', 'category', 'created_at']),
+    ...trigram('marketing_assets', ['name', 'description']),
+  ],
+  templates: [
+    ...btree('templates', ['category', 'file_type', 'created_at']),
+    ...trigram('templates', ['name', 'description']),
+  ],
+  financial_records: [
+    ...btree('financial_records', [
+      'type_date',
+      'date',
+      'category',
+      'client_id',
+      'event_id',
+      'vendor_id',
+      'created_at',
+    ]),
+    ...trigram('financial_records', ['description', 'category']),
+  ],
+  notifications: [
+    ...btree('notifications', ['user_id', 'unread', 'created_at', 'expires_at']),
+    'notifications_dedupe_key_key',
+  ],
+  company_settings: ['company_settings_pkey'],
+  sessions: [...btree('sessions', ['expires_at', 'user_id']), 'sessions_pkey'],
+  login_throttle: ['login_throttle_pkey'],
+};
+
+const uniqueConstraints = [
+  'users_username_key',
+  'users_email_key',
+  'inventory_sku_key',
+  'stored_files_storage_name_key',
+  'notifications_dedupe_key_key',
+];
+
+describe('migrations', () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(() => testDb?.close());
+
+  it('the static provider lists every migration file, in order', () => {
+    const files = readdirSync(new URL('.', import.meta.url))
+      .filter((file) => /^\d{4}_\d{2}_\d{2}_\d{4}_.+\.ts$/.test(file))
+      .map((file) => file.replace(/\.ts$/, ''))
+      .sort();
+    expect(migrationNames).toEqual(files);
+  });
+
+  it('records every migration as applied', async () => {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+      testDb.db,
+    );
+    expect(rows.map((row) => row.name)).toEqual(migrationNames);
+  });
+
+  it('creates the pg_trgm extension', async () => {
+    const { rows } = await sql<{
+      extname: string;
+    }>`select extname from pg_extension where extname = 'pg_trgm'`.execute(testDb.db);
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each(Object.keys(expectedIndexes))('%s has its expected indexes', async (table) => {
+    const { rows } = await sql<{ indexname: string; indexdef: string }>`
+      select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = ${table}`.execute(
+      testDb.db,
+    );
+    const names = rows.map((row) => row.indexname);
+    expect(names).toEqual(expect.arrayContaining(expectedIndexes[table] ?? []));
+    for (const row of rows.filter((candidate) => candidate.indexname.endsWith('_trgm_idx'))) {
+      expect(row.indexdef).toMatch(/USING gin \(\w+ gin_trgm_ops\)/);
+    }
+  });
+
+  it('covers every table in the index list', () => {
+    expect(Object.keys(expectedIndexes).sort()).toEqual([...tableNames].sort());
+  });
+
+  it('has the unique constraints the API maps to 409', async () => {
+    const { rows } = await sql<{ conname: string }>`
+      select conname from pg_constraint where contype = 'u' and connamespace = current_schema()::regnamespace`.execute(
+      testDb.db,
+    );
+    expect(rows.map((row) => row.conname)).toEqual(expect.arrayContaining(uniqueConstraints));
+  });
+
+  it('indexes the referencing column of every foreign key', async () => {
+    const { rows } = await sql<{ conname: string; indexed: boolean }>`
+      select c.conname,
+        exists (
+          select 1 from pg_index i
+          where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1]
+        ) as indexed
+      from pg_constraint c
+      where c.contype = 'f' and c.connamespace = current_schema()::regnamespace`.execute(testDb.db);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(rows.filter((row) => !row.indexed).map((row) => row.conname)).toEqual([]);
+  });
+
+  it('gives every versioned table the set_row_version trigger', async () => {
+    const { rows } = await sql<{ tableName: string; hasTrigger: boolean }>`
+      select c.table_name,
+        exists (
+          select 1 from information_schema.triggers t
+          where t.event_object_table = c.table_name and t.trigger_name = c.table_name || '_set_row_version'
+            and t.event_manipulation = 'UPDATE' and t.action_timing = 'BEFORE'
+        ) as has_trigger
+      from information_schema.columns c
+      where c.table_schema = current_schema() and c.column_name = 'version'`.execute(testDb.db);
+    const versioned = tableNames.filter((table) =>
+      (tableColumns[table] as readonly string[]).includes('version'),
+    );
+    expect(rows.map((row) => row.tableName).sort()).toEqual(versioned.sort());
+    expect(rows.filter((row) => !row.hasTrigger)).toEqual([]);
+  });
+
+  it('creates the single company_settings row', async () => {
+    const rows = await testDb.db.selectFrom('company_settings').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.companyName).toBe('EventFlow');
+  });
+
+  it('is a no-op when run again', async () => {
+    const { migrateToLatest } = await import('../migrate.ts');
+    expect(await migrateToLatest(testDb.db)).toEqual([]);
+  });
+});

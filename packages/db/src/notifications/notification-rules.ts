@@ -1,0 +1,60 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../schema.ts';
+
+/**
+ * Creates the notifications the business needs to see, one per condition (dedupe_key):
+ * stock running low or out, an event in the next 7 days, a subscription or licence expiring within
+ * 30 days, an active campaign ending within 3 days. When a condition ends (an item is restocked),
+ * its key is released so a later recurrence notifies again. Idempotent; safe to run concurrently.
+ */
+export async function refreshNotifications(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`
+      update notifications n set dedupe_key = null
+      from inventory i
+      where n.related_type = 'inventory' and n.related_id = i.id and n.dedupe_key is not null
+        and n.dedupe_key <> 'inventory:' || i.id || ':' || i.status`.execute(trx);
+
+    await sql`
+      insert into notifications (type, title, message, priority, related_id, related_type, action_url, dedupe_key)
+      select 'inventory',
+             case when status = 'out_of_stock' then 'Out of stock' else 'Low stock' end,
+             case when status = 'out_of_stock' then name || ' (' || sku || ') is out of stock'
+                  else name || ' (' || sku || ') is low: ' || quantity || ' left, minimum ' || min_quantity end,
+             case when status = 'out_of_stock' then 'high' else 'normal' end,
+             id, 'inventory', '/inventory', 'inventory:' || id || ':' || status
+      from inventory where status in ('low_stock', 'out_of_stock')
+      on conflict (dedupe_key) do nothing`.execute(trx);
+
+    await sql`
+      insert into notifications (type, title, message, priority, related_id, related_type, action_url, dedupe_key, expires_at)
+      select 'event', 'Upcoming event',
+             name || ' for ' || client_name || ' on ' || to_char(date, 'Mon FMDD, YYYY') || ' at ' || venue,
+             case when date <= current_date + 1 then 'urgent' else 'high' end,
+             id, 'event', '/events', 'event:' || id || ':' || date, (date + 1)::timestamptz
+      from events
+      where date between current_date and current_date + 7 and status in ('planning', 'confirmed')
+      on conflict (dedupe_key) do nothing`.execute(trx);
+
+    await sql`
+      insert into notifications (type, title, message, priority, related_id, related_type, action_url, dedupe_key, expires_at)
+      select 'business-info', 'Expiring soon',
+             name || ' expires on ' || to_char(expiration_date, 'Mon FMDD, YYYY'),
+             case when expiration_date <= current_date + 7 then 'high' else 'normal' end,
+             id, 'business-info', '/business-info', 'expiring:' || id || ':' || expiration_date,
+             (expiration_date + 1)::timestamptz
+      from business_info
+      where is_active and expiration_date between current_date and current_date + 30
+      on conflict (dedupe_key) do nothing`.execute(trx);
+
+    await sql`
+      insert into notifications (type, title, message, priority, related_id, related_type, action_url, dedupe_key, expires_at)
+      select 'campaign', 'Campaign ending',
+             name || ' ends on ' || to_char(end_date, 'Mon FMDD, YYYY'),
+             'normal', id, 'campaign', '/marketing', 'campaign-ending:' || id || ':' || end_date,
+             (end_date + 1)::timestamptz
+      from campaigns
+      where status = 'active' and end_date between current_date and current_date + 3
+      on conflict (dedupe_key) do nothing`.execute(trx);
+  });
+}

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+
+/** Notifications visible to a user: their own and those for everyone, not expired. */
+function visibleTo(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('notifications')
+    .where((eb) => eb.or([eb('userId', 'is', null), eb('userId', '=', userId)]))
+    .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', new Date())]));
+}
+
+export async function listNotifications(db: Kysely<Database>, userId: number, opts: { unreadOnly: boolean; limit: number }) {
+  let query = visibleTo(db, userId).selectAll();
+  if (opts.unreadOnly) query = query.where('isRead', '=', false);
+  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(opts.limit).execute();
+}
+
+export async function markNotificationRead(db: Kysely<Database>, userId: number, id: number) {
+  const visible = await visibleTo(db, userId).select('id').where('id', '=', id).executeTakeFirst();
+  if (!visible) return undefined;
+  return db.updateTable('notifications').set({ isRead: true }).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function markAllNotificationsRead(db: Kysely<Database>, userId: number) {
+  const result = await db
+    .updateTable('notifications')
+    .set({ isRead: true })
+    .where('isRead', '=', false)
+    .where((eb) => eb.or([eb('userId', 'is', null), eb('userId', '=', userId)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function deleteNotification(db: Kysely<Database>, userId: number, id: number) {
+  const visible = await visibleTo(db, userId).select('id').where('id', '=', id).executeTakeFirst();
+  if (!visible) return false;
+  await db.deleteFrom('notifications').where('id', '=', id).execute();
+  return true;
+}
+
+export type NotificationToCreate = {
+  type: string;
+  title: string;
+  message: string;
+  priority: 'urgent' | 'high' | 'normal' | 'low';
+  relatedId?: number | null;
+  relatedType?: string | null;
+  actionUrl?: string | null;
+  dedupeKey: string;
+  expiresAt?: Date | null;
+};
+
+/** Creates a notification unless one for the same condition (dedupeKey) already exists. */
+export async function notifyOnce(db: Kysely<Database>, n: NotificationToCreate): Promise<boolean> {
+  const result = await db
+    .insertInto('notifications')
+    .values({ ...n })
+    .onConflict((oc) => oc.column('dedupeKey').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}

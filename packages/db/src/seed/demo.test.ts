@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TableName } from '../schema.ts';
+import type { TestDatabase } from '../testing.ts';
+import { createTestDatabase, resetTables } from '../testing.ts';
+import { demoSeedCounts, seedDemo } from './demo.ts';
+
+const now = new Date('2026-11-22T12:00:00Z');
+
+describe('seedDemo', () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    await seedDemo(testDb.db, { now });
+  });
+  afterAll(() => testDb?.close());
+
+  const count = async (table: TableName) => {
+    const { rows } = await sql<{ count: number }>`select count(*) as count from ${sql.table(table)}`.execute(
+      testDb.db,
+    );
+    return rows[0]?.count;
+  };
+
+  it.each(Object.entries(demoSeedCounts))('creates %s rows: %i', async (table, expected) => {
+    expect(await count(table as TableName)).toBe(expected);
+  });
+
+  it('fills in the company settings', async () => {
+    const settings = await testDb.db.selectFrom('company_settings').selectAll().execute();
+    expect(settings).toHaveLength(1);
+    expect(settings[0]?.companyName).toBe('Harbor & Vine Events');
+  });
+
+  it('is idempotent: a second run writes nothing', async () => {
+    expect(await seedDemo(testDb.db, { now })).toEqual({ seeded: false, counts: {} });
+    expect(await count('clients')).toBe(demoSeedCounts.clients);
+    expect(await count('financial_records')).toBe(demoSeedCounts.financial_records);
+  });
+
+  it('has events in every status, in the past and the future, all linked to clients', async () => {
+    const events = await testDb.db.selectFrom('events').select(['status', 'date', 'clientId']).execute();
+    expect(new Set(events.map((event) => event.status))).toEqual(
+      new Set(['planning', 'confirmed', 'in_progress', 'completed', 'cancelled']),
+    );
+    expect(events.some((event) => event.date < '2026-11-01')).toBe(true);
+    expect(events.some((event) => event.date > '2027-01-01')).toBe(true);
+    expect(events.every((event) => event.clientId !== null)).toBe(true);
+  });
+
+  it('has low and out-of-stock inventory', async () => {
+    const statuses = await testDb.db.selectFrom('inventory').select('status').execute();
+    const tally = (status: string) => statuses.filter((row) => row.status === status).length;
+    expect(tally('low_stock')).toBeGreaterThan(0);
+    expect(tally('out_of_stock')).toBeGreaterThan(0);
+    expect(tally('in_stock')).toBeGreaterThan(20);
+  });
+
+  it('spreads financial records over the past 12 months with links that match their type', async () => {
+    const { rows } = await sql<{
+      type: string;
+      n: number;
+      withClient: number;
+      withVendor: number;
+      minDate: string;
+      maxDate: string;
+    }>`
+      select type, count(*) as n, count(client_id) as with_client, count(vendor_id) as with_vendor,
+        min(date) as min_date, max(date) as max_date
+      from financial_records group by type order by type`.execute(testDb.db);
+    const [expense, income] = rows;
+    expect(income?.withClient).toBe(income?.n);
+    expect(income?.withVendor).toBe(0);
+    expect(expense?.withClient).toBe(0);
+    expect(expense?.withVendor).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.minDate >= '2025-11-22').toBe(true);
+      expect(row.maxDate <= '2026-11-22').toBe(true);
+    }
+  });
+
+  it('leaves derived client values equal to a full recount', async () => {
+    const { rows } = await sql<{ mismatches: number; revenueTotal: string }>`
+      select count(*) filter (where c.events_count <> coalesce(e.n, 0) or c.revenue <> coalesce(f.total, 0)) as mismatches,
+        sum(c.revenue)::text as revenue_total
+      from clients c
+      left join (select client_id, count(*) as n from events group by client_id) e on e.client_id = c.id
+      left join (select client_id, sum(amount) as total from financial_records where type = 'income'
+                 group by client_id) f on f.client_id = c.id`.execute(testDb.db);
+    expect(rows[0]?.mismatches).toBe(0);
+    expect(Number(rows[0]?.revenueTotal)).toBeGreaterThan(0);
+  });
+
+  it('stores no business-info password and hashes portal passwords with argon2id', async () => {
+    const secrets = await testDb.db.selectFrom('business_info').select('passwordCiphertext').execute();
+    expect(secrets.every((row) => row.passwordCiphertext === null)).toBe(true);
+    const portals = await testDb.db.selectFrom('client_portals').select('passwordHash').execute();
+    expect(portals.every((row) => row.passwordHash.startsWith('$argon2id$'))).toBe(true);
+  });
+
+  it('is deterministic for the same now', async () => {
+    const snapshot = async () => ({
+      events: await testDb.db
+        .selectFrom('events')
+        .select(['name', 'date', 'clientName', 'budget'])
+        .orderBy('id')
+        .execute(),
+      money: await testDb.db
+        .selectFrom('financial_records')
+        .select(['category', 'amount', 'date'])
+        .orderBy('id')
+        .execute(),
+    });
+    const first = await snapshot();
+    await resetTables(testDb.db);
+    expect((await seedDemo(testDb.db, { now })).seeded).toBe(true);
+    expect(await snapshot()).toEqual(first);
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ZRowId } from '../common/ids.ts';
+import { password } from '../common/passwords.ts';
+import { tooLong } from '../common/text.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, SHORT_TEXT_MAX, USER_ROLES } from '../constants.ts';
+import { CONFIRM_PASSWORD_REQUIRED, PASSWORD_TOO_SHORT, PASSWORDS_DONT_MATCH } from '../users/user.schema.ts';
+
+/** POST /api/auth/login. The password is checked as typed (never trimmed). */
+export const ZLoginInput = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(SHORT_TEXT_MAX, tooLong(SHORT_TEXT_MAX)),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
+});
+export type LoginInput = z.infer<typeof ZLoginInput>;
+
+/** The signed-in user (GET /api/auth/me, login response): enough for the header and sidebar. */
+export const ZCurrentUser = z.object({
+  id: ZRowId,
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  profileImage: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof ZCurrentUser>;
+
+/** Session response: `{ user }`. */
+export const ZSession = z.object({ user: ZCurrentUser });
+export type Session = z.infer<typeof ZSession>;
+
+const currentPassword = z
+  .string({ error: 'Current password is required' })
+  .min(1, 'Current password is required')
+  .max(PASSWORD_MAX, tooLong(PASSWORD_MAX));
+
+/** POST /api/users/{id}/change-password. */
+export const ZChangePasswordInput = z.object({
+  currentPassword,
+  newPassword: password(PASSWORD_MIN, PASSWORD_TOO_SHORT),
+});
+export type ChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
+
+/** The change-password form; confirmPassword is never sent. */
+export const ZChangePasswordForm = ZChangePasswordInput.extend({
+  confirmPassword: z.string({ error: CONFIRM_PASSWORD_REQUIRED }).min(1, CONFIRM_PASSWORD_REQUIRED),
+}).refine((value) => value.newPassword === value.confirmPassword, {
+  message: PASSWORDS_DONT_MATCH,
+  path: ['confirmPassword'],
+});
+export type ChangePasswordForm = z.infer<typeof ZChangePasswordForm>;

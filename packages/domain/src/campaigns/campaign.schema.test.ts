@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { issuesByPath } from '../test-utils/issues.ts';
+import { ROW } from '../test-utils/rows.ts';
+import {
+  ZCampaign,
+  ZCampaignCreateInput,
+  ZCampaignListInput,
+  ZCampaignUpdateInput,
+} from './campaign.schema.ts';
+
+const valid = { name: 'Spring promo', type: 'email', description: 'Newsletter push' };
+
+describe('ZCampaignCreateInput', () => {
+  it("defaults status to 'draft' and budget to '0.00'", () => {
+    expect(ZCampaignCreateInput.parse(valid)).toEqual({ ...valid, status: 'draft', budget: '0.00' });
+  });
+
+  it('takes blank dates as null and checks real dates', () => {
+    expect(ZCampaignCreateInput.parse({ ...valid, startDate: '', endDate: null })).toMatchObject({
+      startDate: null,
+      endDate: null,
+    });
+    expect(issuesByPath(ZCampaignCreateInput, { ...valid, startDate: '2026-02-30' })).toEqual({
+      startDate: ['Invalid date'],
+    });
+  });
+
+  it('rejects an end date before the start date', () => {
+    expect(
+      issuesByPath(ZCampaignCreateInput, { ...valid, startDate: '2026-05-02', endDate: '2026-05-01' }),
+    ).toEqual({
+      endDate: ['End date must be on or after the start date'],
+    });
+    expect(
+      ZCampaignCreateInput.safeParse({ ...valid, startDate: '2026-05-01', endDate: '2026-05-01' }).success,
+    ).toBe(true);
+  });
+
+  it('ignores metrics on create', () => {
+    const parsed = ZCampaignCreateInput.parse({ ...valid, reach: 10, engagement: 2, conversions: 1 });
+    expect(parsed).not.toHaveProperty('reach');
+  });
+
+  it('requires name, type and description', () => {
+    expect(issuesByPath(ZCampaignCreateInput, {})).toEqual({
+      name: ['Required'],
+      type: ['Required'],
+      description: ['Required'],
+    });
+  });
+});
+
+describe('ZCampaignUpdateInput', () => {
+  it('accepts a bare status change without resetting anything', () => {
+    expect(ZCampaignUpdateInput.parse({ status: 'paused' })).toEqual({ status: 'paused' });
+  });
+
+  it('accepts a metrics update with the metrics messages', () => {
+    expect(ZCampaignUpdateInput.parse({ reach: 1000, engagement: 120, conversions: 8 })).toEqual({
+      reach: 1000,
+      engagement: 120,
+      conversions: 8,
+    });
+    expect(issuesByPath(ZCampaignUpdateInput, { reach: -1, engagement: -1, conversions: -1 })).toEqual({
+      reach: ['Reach must be positive'],
+      engagement: ['Engagement must be positive'],
+      conversions: ['Conversions must be positive'],
+    });
+  });
+});
+
+describe('ZCampaign', () => {
+  it('parses a row', () => {
+    const parsed = ZCampaign.parse({
+      ...ROW,
+      ...valid,
+      status: 'active',
+      startDate: '2026-03-01',
+      endDate: null,
+      budget: '500',
+      reach: 0,
+      engagement: 0,
+      conversions: 0,
+    });
+    expect(parsed.budget).toBe('500.00');
+  });
+});
+
+describe('ZCampaignListInput', () => {
+  it('filters by status', () => {
+    expect(ZCampaignListInput.parse({ status: 'paused' }).status).toBe('paused');
+  });
+});

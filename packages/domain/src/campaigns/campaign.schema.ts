@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { count, ZCount } from '../common/counts.ts';
+import { optionalDateString, ZDateString } from '../common/dates.ts';
+import { filterEnum, requiredEnum } from '../common/enums.ts';
+import { makeListInput } from '../common/list.ts';
+import { ZMoneyNonNegative, ZMoneyString } from '../common/money.ts';
+import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
+import { requiredText } from '../common/text.ts';
+import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, DEFAULTS, TEXT_MAX } from '../constants.ts';
+
+export const END_BEFORE_START = 'End date must be on or after the start date';
+
+export const ZCampaign = z.object({
+  ...ROW_FIELDS,
+  name: z.string(),
+  type: z.enum(CAMPAIGN_TYPES),
+  description: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  startDate: ZDateString.nullable(),
+  endDate: ZDateString.nullable(),
+  budget: ZMoneyString,
+  reach: ZCount,
+  engagement: ZCount,
+  conversions: ZCount,
+});
+export type Campaign = z.infer<typeof ZCampaign>;
+
+const campaignFields = {
+  name: requiredText(),
+  type: requiredEnum(CAMPAIGN_TYPES),
+  description: requiredText(undefined, TEXT_MAX),
+  status: requiredEnum(CAMPAIGN_STATUSES),
+  startDate: optionalDateString(),
+  endDate: optionalDateString(),
+  budget: ZMoneyNonNegative,
+};
+
+/** The metrics the tracking screen sends (reach, engagement, conversions). */
+export const CAMPAIGN_METRIC_FIELDS = {
+  reach: count('Reach must be positive'),
+  engagement: count('Engagement must be positive'),
+  conversions: count('Conversions must be positive'),
+};
+
+// ISO dates compare correctly as strings.
+function checkDateOrder(
+  value: { startDate?: string | null | undefined; endDate?: string | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (value.startDate && value.endDate && value.endDate < value.startDate) {
+    ctx.addIssue({ code: 'custom', message: END_BEFORE_START, path: ['endDate'] });
+  }
+}
+
+export const ZCampaignCreateInput = z
+  .object({
+    ...campaignFields,
+    status: campaignFields.status.default(DEFAULTS.campaignStatus),
+    budget: campaignFields.budget.default(DEFAULTS.campaignBudget),
+  })
+  .superRefine(checkDateOrder);
+export type CampaignCreateInput = z.infer<typeof ZCampaignCreateInput>;
+
+/**
+ * Full edit, a status change (pause/resume) or a metrics update. Dates are only checked against each
+ * other when both are sent; the server checks the merged row.
+ */
+export const ZCampaignUpdateInput = z
+  .object(campaignFields)
+  .partial()
+  .extend({
+    ...UPDATE_FIELDS,
+    reach: CAMPAIGN_METRIC_FIELDS.reach.optional(),
+    engagement: CAMPAIGN_METRIC_FIELDS.engagement.optional(),
+    conversions: CAMPAIGN_METRIC_FIELDS.conversions.optional(),
+  })
+  .superRefine(checkDateOrder);
+export type CampaignUpdateInput = z.infer<typeof ZCampaignUpdateInput>;
+
+/** Search matches name or description. */
+export const ZCampaignListInput = makeListInput(
+  ['createdAt', 'name', 'startDate', 'status', 'budget', 'reach', 'conversions'],
+  { status: filterEnum(CAMPAIGN_STATUSES), type: filterEnum(CAMPAIGN_TYPES) },
+);
+export type CampaignListInput = z.infer<typeof ZCampaignListInput>;

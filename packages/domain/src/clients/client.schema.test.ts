@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { issuesByPath } from '../test-utils/issues.ts';
+import { ROW } from '../test-utils/rows.ts';
+import { ZClient, ZClientCreateInput, ZClientListInput, ZClientUpdateInput } from './client.schema.ts';
+
+const valid = { name: 'Acme', industry: 'Retail', contactName: 'Jo', contactEmail: 'jo@acme.test' };
+
+describe('ZClientCreateInput', () => {
+  it("defaults status to 'active' and normalises blank optionals", () => {
+    expect(ZClientCreateInput.parse({ ...valid, contactPhone: '', address: '  ' })).toEqual({
+      ...valid,
+      contactPhone: null,
+      address: null,
+      status: 'active',
+    });
+  });
+
+  it('requires name, industry, contact name and e-mail', () => {
+    expect(issuesByPath(ZClientCreateInput, {})).toEqual({
+      name: ['Required'],
+      industry: ['Required'],
+      contactName: ['Required'],
+      contactEmail: ['Required'],
+    });
+    expect(issuesByPath(ZClientCreateInput, { ...valid, contactEmail: 'jo' })).toEqual({
+      contactEmail: ['Invalid email address'],
+    });
+  });
+
+  it('ignores server-set revenue, eventsCount, id and createdAt', () => {
+    const parsed = ZClientCreateInput.parse({
+      ...valid,
+      revenue: '1000.00',
+      eventsCount: 9,
+      id: 4,
+      createdAt: '2026-01-01T00:00:00Z',
+    });
+    expect(Object.keys(parsed).sort()).toEqual(['contactEmail', 'contactName', 'industry', 'name', 'status']);
+  });
+
+  it('caps names at 200 characters', () => {
+    expect(issuesByPath(ZClientCreateInput, { ...valid, name: 'x'.repeat(201) })).toEqual({
+      name: ['Must be at most 200 characters'],
+    });
+  });
+});
+
+describe('ZClientUpdateInput', () => {
+  it('keeps absent fields absent (no default status)', () => {
+    expect(ZClientUpdateInput.parse({ name: ' New ' })).toEqual({ name: 'New' });
+    expect(ZClientUpdateInput.parse({ version: 2, status: 'pending' })).toEqual({
+      version: 2,
+      status: 'pending',
+    });
+  });
+
+  it('still validates what is sent', () => {
+    expect(issuesByPath(ZClientUpdateInput, { name: '', status: 'archived', version: -1 })).toEqual({
+      name: ['Required'],
+      status: ['Invalid option'],
+      version: ['Invalid version'],
+    });
+  });
+});
+
+describe('ZClient', () => {
+  it('normalises revenue and rejects a bad row', () => {
+    const row = {
+      ...ROW,
+      ...valid,
+      contactPhone: null,
+      address: null,
+      status: 'active',
+      revenue: '1500.5',
+      eventsCount: 2,
+    };
+    expect(ZClient.parse(row).revenue).toBe('1500.50');
+    expect(ZClient.safeParse({ ...row, createdAt: 'yesterday' }).success).toBe(false);
+  });
+});
+
+describe('ZClientListInput', () => {
+  it('filters by status', () => {
+    expect(ZClientListInput.parse({ status: 'pending', search: 'acme' })).toMatchObject({
+      status: 'pending',
+      search: 'acme',
+      sortBy: 'createdAt',
+      sortDir: 'desc',
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ZCount } from '../common/counts.ts';
+import { filterEnum, requiredEnum } from '../common/enums.ts';
+import { makeListInput } from '../common/list.ts';
+import { ZMoneyString } from '../common/money.ts';
+import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
+import { optionalText, requiredEmail, requiredText } from '../common/text.ts';
+import { CLIENT_STATUSES, DEFAULTS, PHONE_MAX, TEXT_MAX } from '../constants.ts';
+
+export const ZClient = z.object({
+  ...ROW_FIELDS,
+  name: z.string(),
+  industry: z.string(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+  address: z.string().nullable(),
+  status: z.enum(CLIENT_STATUSES),
+  revenue: ZMoneyString,
+  eventsCount: ZCount,
+});
+export type Client = z.infer<typeof ZClient>;
+
+const clientFields = {
+  name: requiredText(),
+  industry: requiredText(),
+  contactName: requiredText(),
+  contactEmail: requiredEmail(),
+  contactPhone: optionalText(PHONE_MAX),
+  address: optionalText(TEXT_MAX),
+  status: requiredEnum(CLIENT_STATUSES),
+};
+
+export const ZClientCreateInput = z.object({
+  ...clientFields,
+  status: clientFields.status.default(DEFAULTS.clientStatus),
+});
+export type ClientCreateInput = z.infer<typeof ZClientCreateInput>;
+
+export const ZClientUpdateInput = z.object(clientFields).partial().extend(UPDATE_FIELDS);
+export type ClientUpdateInput = z.infer<typeof ZClientUpdateInput>;
+
+/** Search matches name, contact name or contact e-mail. */
+export const ZClientListInput = makeListInput(
+  ['createdAt', 'name', 'industry', 'status', 'revenue', 'eventsCount'],
+  { status: filterEnum(CLIENT_STATUSES) },
+);
+export type ClientListInput = z.infer<typeof ZClientListInput>;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { issuesByPath } from '../test-utils/issues.ts';
+import {
+  ZCompanySettings,
+  ZCompanySettingsInput,
+  ZCompanySettingsUpdateInput,
+} from './company-settings.schema.ts';
+
+describe('ZCompanySettingsInput', () => {
+  it('requires the company name and a valid or empty website', () => {
+    expect(issuesByPath(ZCompanySettingsInput, { companyName: '', website: 'acme' })).toEqual({
+      companyName: ['Company name is required'],
+      website: ['Invalid website URL'],
+    });
+    expect(ZCompanySettingsInput.parse({ companyName: ' Acme Events ', website: '' })).toEqual({
+      companyName: 'Acme Events',
+      website: null,
+    });
+  });
+
+  it('accepts an uploaded logo path', () => {
+    expect(ZCompanySettingsInput.parse({ companyName: 'A', logoUrl: '/api/files/logo' }).logoUrl).toBe(
+      '/api/files/logo',
+    );
+  });
+});
+
+describe('ZCompanySettingsUpdateInput', () => {
+  it('allows saving only the logo', () => {
+    expect(
+      ZCompanySettingsUpdateInput.parse({ logoUrl: 'https://cdn.example.com/l.png', version: 1 }),
+    ).toEqual({
+      logoUrl: 'https://cdn.example.com/l.png',
+      version: 1,
+    });
+  });
+});
+
+describe('ZCompanySettings', () => {
+  it('allows a not-yet-saved company name', () => {
+    const parsed = ZCompanySettings.parse({
+      companyName: null,
+      logoUrl: null,
+      description: null,
+      website: null,
+      address: null,
+      phone: null,
+      version: 0,
+      updatedAt: null,
+    });
+    expect(parsed.companyName).toBeNull();
+  });
+});

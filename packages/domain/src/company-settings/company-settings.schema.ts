@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ZVersion } from '../common/row.ts';
+import { optionalText, requiredText } from '../common/text.ts';
+import { ZIsoDateTime } from '../common/timestamps.ts';
+import { optionalFileReference, optionalHttpUrl } from '../common/urls.ts';
+import { PHONE_MAX, TEXT_MAX } from '../constants.ts';
+
+/**
+ * The single company-settings record. `companyName` is null until first saved; the sidebar then shows
+ * the product's brand name.
+ */
+export const ZCompanySettings = z.object({
+  companyName: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  version: ZVersion,
+  updatedAt: ZIsoDateTime.nullable(),
+});
+export type CompanySettings = z.infer<typeof ZCompanySettings>;
+
+const companySettingsFields = {
+  companyName: requiredText('Company name is required'),
+  logoUrl: optionalFileReference(),
+  description: optionalText(TEXT_MAX),
+  website: optionalHttpUrl('Invalid website URL'),
+  address: optionalText(TEXT_MAX),
+  phone: optionalText(PHONE_MAX),
+};
+
+/** The company settings form (a full save). */
+export const ZCompanySettingsInput = z.object(companySettingsFields);
+export type CompanySettingsInput = z.infer<typeof ZCompanySettingsInput>;
+
+/** A partial save, e.g. only the logo. */
+export const ZCompanySettingsUpdateInput = z
+  .object(companySettingsFields)
+  .partial()
+  .extend({ version: ZVersion.optional() });
+export type CompanySettingsUpdateInput = z.infer<typeof ZCompanySettingsUpdateInput>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { ZCount } from '../common/counts.ts';
+import { ZMoneyTotal } from '../common/money.ts';
+
+/** GET /api/dashboard/stats. Money totals are sums, so they are not capped at 8 integer digits. */
+export const ZDashboardStats = z.object({
+  totalClients: ZCount,
+  activeEvents: ZCount,
+  activeCampaigns: ZCount,
+  totalIncome: ZMoneyTotal,
+  totalExpenses: ZMoneyTotal,
+  netProfit: ZMoneyTotal,
+});
+export type DashboardStats = z.infer<typeof ZDashboardStats>;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { issuesByPath } from '../test-utils/issues.ts';
+import { ROW } from '../test-utils/rows.ts';
+import { ZEvent, ZEventCreateInput, ZEventUpdateInput } from './event.schema.ts';
+
+const valid = {
+  name: 'Smith Wedding',
+  type: 'Wedding',
+  clientName: 'Jane Smith',
+  date: '2026-06-20',
+  time: '15:30',
+  venue: 'Rose Hall',
+};
+
+describe('ZEventCreateInput', () => {
+  it("defaults budget to '0.00' and status to 'planning'", () => {
+    expect(ZEventCreateInput.parse(valid)).toEqual({ ...valid, budget: '0.00', status: 'planning' });
+  });
+
+  it('takes clientId from a select value and blank as null', () => {
+    expect(ZEventCreateInput.parse({ ...valid, clientId: '4' }).clientId).toBe(4);
+    expect(ZEventCreateInput.parse({ ...valid, clientId: '' }).clientId).toBeNull();
+    expect(ZEventCreateInput.parse({ ...valid, clientId: null }).clientId).toBeNull();
+  });
+
+  it('rejects impossible dates and non-24h times', () => {
+    expect(issuesByPath(ZEventCreateInput, { ...valid, date: '2026-02-30', time: '3:30 PM' })).toEqual({
+      date: ['Invalid date'],
+      time: ['Invalid time'],
+    });
+  });
+
+  it('requires name, type, client name, date, time and venue', () => {
+    expect(Object.keys(issuesByPath(ZEventCreateInput, {})).sort()).toEqual(
+      ['clientName', 'date', 'name', 'time', 'type', 'venue'].sort(),
+    );
+  });
+
+  it('normalises the budget', () => {
+    expect(ZEventCreateInput.parse({ ...valid, budget: '15000' }).budget).toBe('15000.00');
+    expect(ZEventCreateInput.safeParse({ ...valid, budget: '1.005' }).success).toBe(false);
+  });
+});
+
+describe('ZEventUpdateInput', () => {
+  it('does not reset budget or status', () => {
+    expect(ZEventUpdateInput.parse({ venue: 'Barn' })).toEqual({ venue: 'Barn' });
+  });
+});
+
+describe('ZEvent', () => {
+  it('parses a row', () => {
+    const parsed = ZEvent.parse({
+      ...ROW,
+      ...valid,
+      clientId: null,
+      budget: '2500.5',
+      status: 'confirmed',
+      description: null,
+    });
+    expect(parsed.budget).toBe('2500.50');
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { dateString, timeString, ZDateString, ZTimeString } from '../common/dates.ts';
+import { filterEnum, requiredEnum } from '../common/enums.ts';
+import { optionalId, ZRowIdNullable } from '../common/ids.ts';
+import { makeListInput } from '../common/list.ts';
+import { ZMoneyNonNegative, ZMoneyString } from '../common/money.ts';
+import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
+import { optionalText, requiredText } from '../common/text.ts';
+import { DEFAULTS, EVENT_STATUSES, EVENT_TYPES, TEXT_MAX } from '../constants.ts';
+
+export const ZEvent = z.object({
+  ...ROW_FIELDS,
+  name: z.string(),
+  type: z.enum(EVENT_TYPES),
+  clientId: ZRowIdNullable,
+  clientName: z.string(),
+  date: ZDateString,
+  time: ZTimeString,
+  venue: z.string(),
+  budget: ZMoneyString,
+  status: z.enum(EVENT_STATUSES),
+  description: z.string().nullable(),
+});
+export type EventRecord = z.infer<typeof ZEvent>;
+
+const eventFields = {
+  name: requiredText(),
+  type: requiredEnum(EVENT_TYPES),
+  clientId: optionalId(),
+  clientName: requiredText(),
+  date: dateString(),
+  time: timeString(),
+  venue: requiredText(),
+  budget: ZMoneyNonNegative,
+  status: requiredEnum(EVENT_STATUSES),
+  description: optionalText(TEXT_MAX),
+};
+
+export const ZEventCreateInput = z.object({
+  ...eventFields,
+  budget: eventFields.budget.default(DEFAULTS.eventBudget),
+  status: eventFields.status.default(DEFAULTS.eventStatus),
+});
+export type EventCreateInput = z.infer<typeof ZEventCreateInput>;
+
+export const ZEventUpdateInput = z.object(eventFields).partial().extend(UPDATE_FIELDS);
+export type EventUpdateInput = z.infer<typeof ZEventUpdateInput>;
+
+/** Search matches name, client name or venue. */
+export const ZEventListInput = makeListInput(
+  ['createdAt', 'date', 'name', 'clientName', 'venue', 'budget', 'status'],
+  { status: filterEnum(EVENT_STATUSES), type: filterEnum(EVENT_TYPES), clientId: optionalId() },
+);
+export type EventListInput = z.infer<typeof ZEventListInput>;

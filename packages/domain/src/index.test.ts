@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as domain from './index.ts';
+
+const SRC = import.meta.dirname;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test-utils' ? [] : sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && entry.name !== 'index.ts'
+      ? [path]
+      : [];
+  });
+}
+
+describe('package surface', () => {
+  it('re-exports every module', async () => {
+    for (const file of sourceFiles(SRC)) {
+      const module = (await import(file)) as Record<string, unknown>;
+      for (const name of Object.keys(module)) {
+        expect(domain, `${relative(SRC, file)} exports ${name}`).toHaveProperty(name, module[name]);
+      }
+    }
+  });
+
+  it('imports nothing but zod and its own files', () => {
+    for (const file of sourceFiles(SRC)) {
+      const specifiers = [...readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map((match) => match[1]);
+      for (const specifier of specifiers) {
+        expect(
+          specifier === 'zod' || specifier?.startsWith('.'),
+          `${relative(SRC, file)} imports ${specifier}`,
+        ).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { issuesByPath } from '../test-utils/issues.ts';
+import { ROW } from '../test-utils/rows.ts';
+import {
+  ZInventoryItem,
+  ZInventoryItemCreateInput,
+  ZInventoryItemListInput,
+  ZInventoryItemUpdateInput,
+} from './inventory-item.schema.ts';
+
+const valid = { name: 'Speaker', sku: 'AV-001', category: 'Audio/Visual' };
+
+describe('ZInventoryItemCreateInput', () => {
+  it('defaults quantities to 0 and unit value to 0.00', () => {
+    expect(ZInventoryItemCreateInput.parse(valid)).toEqual({
+      ...valid,
+      quantity: 0,
+      minQuantity: 0,
+      unitValue: '0.00',
+    });
+  });
+
+  it('requires whole, non-negative quantities', () => {
+    expect(issuesByPath(ZInventoryItemCreateInput, { ...valid, quantity: 1.5, minQuantity: -1 })).toEqual({
+      quantity: ['Must be a whole number'],
+      minQuantity: ['Must be 0 or more'],
+    });
+  });
+
+  it('never takes the status from the client (it is derived)', () => {
+    expect(ZInventoryItemCreateInput.parse({ ...valid, status: 'in_stock' })).not.toHaveProperty('status');
+  });
+
+  it('requires name, sku and category', () => {
+    expect(Object.keys(issuesByPath(ZInventoryItemCreateInput, {})).sort()).toEqual([
+      'category',
+      'name',
+      'sku',
+    ]);
+  });
+});
+
+describe('ZInventoryItemUpdateInput', () => {
+  it('does not reset quantities', () => {
+    expect(ZInventoryItemUpdateInput.parse({ unitValue: '12.5' })).toEqual({ unitValue: '12.50' });
+  });
+});
+
+describe('ZInventoryItem', () => {
+  it('parses a row with its derived status', () => {
+    const parsed = ZInventoryItem.parse({
+      ...ROW,
+      ...valid,
+      quantity: 2,
+      minQuantity: 5,
+      unitValue: '150.00',
+      status: 'low_stock',
+      description: null,
+    });
+    expect(parsed.status).toBe('low_stock');
+  });
+});
+
+describe('ZInventoryItemListInput', () => {
+  it("filters by category, 'all' meaning none", () => {
+    expect(ZInventoryItemListInput.parse({ category: 'Lighting' }).category).toBe('Lighting');
+    expect(ZInventoryItemListInput.parse({ category: 'all' }).category).toBeUndefined();
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { count, ZCount } from '../common/counts.ts';
+import { filterEnum, requiredEnum } from '../common/enums.ts';
+import { makeListInput } from '../common/list.ts';
+import { ZMoneyNonNegative, ZMoneyString } from '../common/money.ts';
+import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
+import { optionalText, requiredText } from '../common/text.ts';
+import {
+  DEFAULTS,
+  INVENTORY_CATEGORIES,
+  INVENTORY_STATUSES,
+  SHORT_TEXT_MAX,
+  TEXT_MAX,
+} from '../constants.ts';
+
+/** An inventory item; `status` is derived by the server from quantity and minQuantity. */
+export const ZInventoryItem = z.object({
+  ...ROW_FIELDS,
+  name: z.string(),
+  sku: z.string(),
+  category: z.enum(INVENTORY_CATEGORIES),
+  quantity: ZCount,
+  minQuantity: ZCount,
+  unitValue: ZMoneyString,
+  status: z.enum(INVENTORY_STATUSES),
+  description: z.string().nullable(),
+});
+export type InventoryItem = z.infer<typeof ZInventoryItem>;
+
+const inventoryItemFields = {
+  name: requiredText(),
+  sku: requiredText(undefined, SHORT_TEXT_MAX),
+  category: requiredEnum(INVENTORY_CATEGORIES),
+  quantity: count(),
+  minQuantity: count(),
+  unitValue: ZMoneyNonNegative,
+  description: optionalText(TEXT_MAX),
+};
+
+export const ZInventoryItemCreateInput = z.object({
+  ...inventoryItemFields,
+  quantity: inventoryItemFields.quantity.default(DEFAULTS.inventoryQuantity),
+  minQuantity: inventoryItemFields.minQuantity.default(DEFAULTS.inventoryMinQuantity),
+  unitValue: inventoryItemFields.unitValue.default(DEFAULTS.inventoryUnitValue),
+});
+export type InventoryItemCreateInput = z.infer<typeof ZInventoryItemCreateInput>;
+
+export const ZInventoryItemUpdateInput = z.object(inventoryItemFields).partial().extend(UPDATE_FIELDS);
+export type InventoryItemUpdateInput = z.infer<typeof ZInventoryItemUpdateInput>;
+
+/** Search matches name or SKU. */
+export const ZInventoryItemListInput = makeListInput(
+  ['createdAt', 'name', 'sku', 'category', 'quantity', 'unitValue', 'status'],
+  { category: filterEnum(INVENTORY_CATEGORIES), status: filterEnum(INVENTORY_STATUSES) },
+);
+export type InventoryItemListInput = z.infer<typeof ZInventoryItemListInput>;
