@@ -21,5 +21,7 @@ export default defineConfig({
     globals: false,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Form tests type with user-event; on a busy 2-core runner a test can take several seconds.
+    testTimeout: 30_000,
   },
 });

@@ -5,6 +5,8 @@ export * from './company-settings/company-settings.repository.ts';
 // Repositories (SQL the API calls).
 export * from './crud/crud.repository.ts';
 export * from './crud/repositories.ts';
+export * from './audit/audit-log.repository.ts';
+export * from './counts/kept-counts.repository.ts';
 export * from './dashboard/dashboard.repository.ts';
 export * from './marketing-assets/marketing-asset-summary.repository.ts';
 export * from './documents/document-counts.repository.ts';

@@ -388,6 +388,36 @@ export interface LoginThrottleTable {
   lockedUntil: Date | null;
 }
 
+/** Written by the audit trigger of every business table (migration 0020); read by admins. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  occurredAt: Generated<Date>;
+  actorId: number | null;
+  actorName: string | null;
+  action: 'create' | 'update' | 'delete';
+  tableName: string;
+  /** The row's id as text (company_settings' id is the boolean true). */
+  recordId: string;
+  changes: Jsonb;
+  requestId: string | null;
+}
+
+/** Per record type and month, the count and amount sum of financial records; kept by triggers (migration 0021). */
+export interface FinancialTotalsTable {
+  type: 'income' | 'expense';
+  /** The first day of the month, 'YYYY-MM-01'. */
+  month: DateString;
+  recordCount: ColumnType<number, number | undefined, number>;
+  amountTotal: ColumnType<Decimal, Decimal | undefined, Decimal>;
+}
+
+/** Per table and status, the number of clients and of events; kept by triggers (migration 0021). */
+export interface StatusCountsTable {
+  tableName: 'clients' | 'events';
+  status: string;
+  rowCount: ColumnType<number, number | undefined, number>;
+}
+
 /** Server-side session store. No version: sessions are overwritten by their owner only. */
 export interface SessionsTable {
   sid: string;
@@ -416,6 +446,9 @@ export interface Database {
   company_settings: CompanySettingsTable;
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
+  audit_log: AuditLogTable;
+  financial_totals: FinancialTotalsTable;
+  status_counts: StatusCountsTable;
 }
 
 export type TableName = keyof Database;
@@ -713,6 +746,9 @@ export const tableColumns = {
   ],
   sessions: ['sid', 'user_id?', 'data', 'expires_at', 'created_at'],
   login_throttle: ['key', 'failures', 'window_started_at', 'locked_until?'],
+  audit_log: ['id', 'occurred_at', 'actor_id?', 'actor_name?', 'action', 'table_name', 'record_id', 'changes', 'request_id?'],
+  financial_totals: ['type', 'month', 'record_count', 'amount_total'],
+  status_counts: ['table_name', 'status', 'row_count'],
 } as const satisfies Record<TableName, readonly string[]>;
 
 /** Every application table, in an order where a table comes after the tables it references. */

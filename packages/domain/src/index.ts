@@ -1,4 +1,5 @@
 // Public surface of @app/domain: schemas, constants, calculators and messages. No I/O.
+export * from './audit/audit-entry.schema.ts';
 export * from './auth/auth.schema.ts';
 export * from './business-info/business-info.schema.ts';
 export * from './business-info/business-info-summary.schema.ts';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { destroyUserSessions } from '../auth/session-store.ts';
 import { notFound, versionConflict } from '../lib/errors.ts';
 import { toApiRow } from '../lib/serialize.ts';
-import { adminProcedure, protectedProcedure, router } from '../trpc/trpc.ts';
+import { adminProcedure, inTransaction, protectedProcedure, router } from '../trpc/trpc.ts';
 import type { Database } from '@app/db';
 import type { Transaction } from 'kysely';
 
@@ -109,7 +109,7 @@ export const usersRouter = router({
         allowed.passwordHash = await hashPassword(password);
         allowed.passwordChangedAt = new Date();
       }
-      const row = await ctx.db.transaction().execute(async (trx) => {
+      const row = await inTransaction(ctx.db, async (trx) => {
         const existing = await trx.selectFrom('users').select(['role', 'isActive', 'version']).where('id', '=', id).forUpdate().executeTakeFirst();
         if (!existing) throw notFound('User');
         if (version !== undefined && existing.version !== version) throw versionConflict();
@@ -134,13 +134,25 @@ export const usersRouter = router({
     .output(z.object({ id: z.int(), deleted: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       if (input.id === ctx.user.id) throw new TRPCError({ code: 'CONFLICT', message: 'You cannot delete your own account' });
-      await ctx.db.transaction().execute(async (trx) => {
+      await inTransaction(ctx.db, async (trx) => {
         const existing = await trx.selectFrom('users').select(['role', 'isActive']).where('id', '=', input.id).forUpdate().executeTakeFirst();
         if (!existing) throw notFound('User');
         if (existing.role === 'admin' && existing.isActive) await assertAnotherActiveAdmin(trx, input.id);
         await trx.deleteFrom('users').where('id', '=', input.id).execute();
       });
       return { id: input.id, deleted: true as const };
+    }),
+
+  /** Signs a user out everywhere (a lost laptop, a departing colleague); the admin's own session stays. */
+  endSessions: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/users/{id}/end-sessions', tags, summary: "End a user's sessions (admin)" } })
+    .input(ZIdInput)
+    .output(z.object({ id: z.int(), endedSessions: z.int() }))
+    .mutation(async ({ ctx, input }) => {
+      const exists = await ctx.db.selectFrom('users').select('id').where('id', '=', input.id).executeTakeFirst();
+      if (!exists) throw notFound('User');
+      const endedSessions = await destroyUserSessions(ctx.db, input.id, ctx.req.session?.sessionId);
+      return { id: input.id, endedSessions };
     }),
 
   changePassword: protectedProcedure
@@ -154,7 +166,7 @@ export const usersRouter = router({
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: 'Current password is incorrect' });
       }
-      await ctx.db.transaction().execute(async (trx) => {
+      await inTransaction(ctx.db, async (trx) => {
         await trx
           .updateTable('users')
           .set({ passwordHash: await hashPassword(input.newPassword), passwordChangedAt: new Date() })

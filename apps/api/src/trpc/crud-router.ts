@@ -5,7 +5,7 @@ import type { Selectable, Transaction } from 'kysely';
 import { z } from 'zod';
 import { notFound, versionConflict } from '../lib/errors.ts';
 import { toApiRow } from '../lib/serialize.ts';
-import { type Context, protectedProcedure, router } from './trpc.ts';
+import { type Context, inTransaction, protectedProcedure, router } from './trpc.ts';
 
 type AuthedContext = Context & { user: NonNullable<Context['user']> };
 type ListInputShape = { search?: string | undefined; limit: number; offset: number; sortBy?: string; sortDir?: 'asc' | 'desc' };
@@ -108,7 +108,7 @@ export function createCrudRouter<
       .input(config.createInput)
       .output(config.row)
       .mutation(async ({ ctx, input }) => {
-        const row = await ctx.db.transaction().execute(async (trx) => {
+        const row = await inTransaction(ctx.db, async (trx) => {
           const values = hooks.beforeCreate ? await hooks.beforeCreate(input as never, ctx, trx) : (input as Record<string, unknown>);
           const inserted = await repository.insert(trx, values);
           return (await hooks.afterCreate?.(inserted, input as never, ctx, trx)) ?? inserted;
@@ -122,7 +122,7 @@ export function createCrudRouter<
       .output(config.row)
       .mutation(async ({ ctx, input }) => {
         const { id, version, ...changes } = input as { id: number; version?: number } & Record<string, unknown>;
-        const row = await ctx.db.transaction().execute(async (trx) => {
+        const row = await inTransaction(ctx.db, async (trx) => {
           const existing = await trx
             .selectFrom(config.repository.config.table as never)
             .selectAll()

@@ -1,3 +1,4 @@
+import { auditLogRouter } from '../routers/audit-log.router.ts';
 import { authRouter } from '../routers/auth.router.ts';
 import { businessInfoRouter } from '../routers/business-info.router.ts';
 import { campaignsRouter } from '../routers/campaigns.router.ts';
@@ -41,6 +42,7 @@ export const appRouter = router({
   marketingAssets: marketingAssetsRouter,
   templates: templatesRouter,
   financialRecords: financialRecordsRouter,
+  auditLog: auditLogRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,7 @@
-import type { Database } from '@app/db';
+import { type Database, setAuditActor } from '@app/db';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
@@ -60,11 +60,45 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapErrors);
 
+/** Carries a failed result out of the transaction callback so the transaction rolls back. */
+class Rollback extends Error {
+  readonly result: unknown;
+  constructor(result: unknown) {
+    super('rollback');
+    this.result = result;
+  }
+}
+
 /** Requires a signed-in, active user; narrows ctx.user for the procedures below it. */
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+const signedIn = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
+
+/**
+ * Every signed-in mutation runs in one transaction that names its actor for the audit log (see
+ * migration 0020): ctx.db is that transaction, so all the rows a call writes commit or roll back
+ * together, and each changed row is logged with who changed it and the request id.
+ */
+export const protectedProcedure = signedIn.use(async ({ ctx, type, next }) => {
+  if (type !== 'mutation') return next();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      await setAuditActor(trx, { id: ctx.user.id, username: ctx.user.username, requestId: ctx.req.id });
+      const result = await next({ ctx: { ...ctx, db: trx } });
+      if (!result.ok) throw new Rollback(result);
+      return result;
+    });
+  } catch (err) {
+    if (err instanceof Rollback) return err.result as Awaited<ReturnType<typeof next>>;
+    throw err;
+  }
+});
+
+/** Runs `work` in the caller's transaction when there is one (mutations), in a new one otherwise. */
+export function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+}
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only administrators can do this' });

@@ -24,6 +24,8 @@ import * as m0016 from './2026_11_22_0016_notifications.ts';
 import * as m0017 from './2026_11_22_0017_company_settings.ts';
 import * as m0018 from './2026_11_22_0018_sessions.ts';
 import * as m0019 from './2026_11_22_0019_login_throttle.ts';
+import * as m0020 from './2026_11_22_0020_audit_log.ts';
+import * as m0021 from './2026_11_22_0021_financial_totals.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_extensions': m0001,
@@ -45,4 +47,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0017_company_settings': m0017,
   '2026_11_22_0018_sessions': m0018,
   '2026_11_22_0019_login_throttle': m0019,
+  '2026_11_22_0020_audit_log': m0020,
+  '2026_11_22_0021_financial_totals': m0021,
 };

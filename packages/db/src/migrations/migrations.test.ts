@@ -73,6 +73,9 @@ const expectedIndexes: Record<string, string[]> = {
   company_settings: ['company_settings_pkey'],
   sessions: [...btree('sessions', ['expires_at', 'user_id']), 'sessions_pkey'],
   login_throttle: ['login_throttle_pkey'],
+  audit_log: ['audit_log_pkey', 'audit_log_record_idx', 'audit_log_actor_idx', 'audit_log_occurred_at_idx'],
+  financial_totals: ['financial_totals_pkey'],
+  status_counts: ['status_counts_pkey'],
 };
 
 const uniqueConstraints = [

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ZId } from '../common/ids.ts';
+import { makeListResult, ZListInput } from '../common/list.ts';
+import { ZIsoDateTime } from '../common/timestamps.ts';
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+
+/** Tables whose changes the audit log records (migration 0020), by their REST names' table. */
+export const AUDITED_TABLES = [
+  'users',
+  'clients',
+  'digital_products',
+  'inventory',
+  'events',
+  'campaigns',
+  'documents',
+  'client_portals',
+  'business_info',
+  'vendors',
+  'marketing_assets',
+  'templates',
+  'financial_records',
+  'company_settings',
+] as const;
+
+/**
+ * One audit entry. `changes` holds, for an update, `{ column: { from, to } }` of the changed columns;
+ * for a create or a delete, the row's values. Column names are the database's (snake_case); secrets
+ * appear as "[redacted]".
+ */
+export const ZAuditEntry = z.object({
+  id: z.int(),
+  occurredAt: ZIsoDateTime,
+  actorId: z.int().nullable(),
+  actorName: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  tableName: z.string(),
+  recordId: z.string(),
+  changes: z.record(z.string(), z.unknown()),
+  requestId: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditListInput = ZListInput.omit({ search: true }).extend({
+  tableName: z.enum(AUDITED_TABLES).optional(),
+  recordId: z.string().trim().min(1).max(40).optional(),
+  actorId: ZId.optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+});
+export type AuditListInput = z.infer<typeof ZAuditListInput>;
+
+export const ZAuditPage = makeListResult(ZAuditEntry);
