@@ -8,6 +8,7 @@ import type { SecretBox } from './lib/secret-box.ts';
 import restPlugin from './plugins/rest.plugin.ts';
 import securityPlugin from './plugins/security.plugin.ts';
 import sessionPlugin from './plugins/session.plugin.ts';
+import shutdownPlugin from './plugins/shutdown.plugin.ts';
 import uploadsPlugin from './plugins/uploads.plugin.ts';
 import webPlugin from './plugins/web.plugin.ts';
 import { healthRoutes } from './routes/health.routes.ts';
@@ -50,6 +51,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // Headers and CSRF checks come before anything else can answer.
   await app.register(securityPlugin, { production });
+  // Next, so a request that arrives while the server drains is answered 503 before any database work.
+  await app.register(shutdownPlugin);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const mapped = mapDatabaseError(err);

@@ -34,16 +34,26 @@ async function main() {
   const purge = setInterval(() => void purgeExpiredSessions(db).catch(() => {}), 10 * 60_000);
   purge.unref();
 
+  // SIGTERM: keep listening while the requests already received finish (new ones get 503 and every
+  // response closes its connection), then stop the listener, close the pool and exit 0; all within
+  // 10 s, after which the exit is forced (code 1).
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests, answering new ones 503');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s: exiting anyway');
+      process.exit(1);
+    }, 10_000).unref();
     try {
       clearInterval(purge);
+      const { stillInFlight } = await app.drain(8_000);
+      if (stillInFlight > 0) app.log.warn({ stillInFlight }, 'requests still running after 8 s');
       await app.close();
+      app.log.info('listener closed');
       await database.close();
+      app.log.info('database connections closed: exiting');
       clearTimeout(force);
       process.exit(0);
     } catch (err) {

@@ -109,6 +109,13 @@ function createPostgres(options: CreateDatabaseOptions & { databaseUrl: string }
     if (options.onPoolError) options.onPoolError(error);
     else console.error(`[db] idle PostgreSQL client error: ${error.message}`);
   });
+  // The pool's listener covers idle clients only. A connection cut while a client is checked out
+  // (PostgreSQL crashing between two statements of a transaction) would emit an unhandled 'error' and
+  // end the process. Nothing else to do here: the statement in flight or the next one rejects (the
+  // API answers 503) and the pool discards the client on release, since it is no longer queryable.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
 
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),

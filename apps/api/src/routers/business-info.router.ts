@@ -7,20 +7,24 @@ import {
   ZBusinessInfoUpdateInput,
 } from '@app/domain';
 import { z } from 'zod';
-import type { SecretBox } from '../lib/secret-box.ts';
 import { toApiRow } from '../lib/serialize.ts';
 import { createCrudRouter } from '../trpc/crud-router.ts';
-import { protectedProcedure, router } from '../trpc/trpc.ts';
+import { type Context, protectedProcedure, router } from '../trpc/trpc.ts';
 
 /** The AAD binds a ciphertext to its row: copied into another row it no longer decrypts. */
 export const passwordAad = (id: number) => `business_info.password:${id}`;
 
-function decryptOrNull(secrets: SecretBox, ciphertext: string | null, id: number): string | null {
+/**
+ * A tampered, moved or foreign-key ciphertext is refused: the row is served with `password: null`
+ * (never garbage, never the ciphertext) so one damaged entry does not take the whole list down, and
+ * the operator gets a warning naming the row.
+ */
+function decryptOrNull(ctx: Context, ciphertext: string | null, id: number): string | null {
   if (!ciphertext) return null;
   try {
-    return secrets.decrypt(ciphertext, passwordAad(id));
+    return ctx.secrets.decrypt(ciphertext, passwordAad(id));
   } catch {
-    // A tampered or foreign ciphertext is refused, never shown.
+    ctx.req?.log.warn({ businessInfoId: id }, 'stored password refused: it does not decrypt (tampered, moved or unknown key)');
     return null;
   }
 }
@@ -60,7 +64,7 @@ const businessInfoCrudRouter = createCrudRouter({
     },
     toApi(row, ctx) {
       const { passwordCiphertext, ...rest } = row;
-      return { ...toApiRow(rest), password: decryptOrNull(ctx.secrets, passwordCiphertext, row.id) };
+      return { ...toApiRow(rest), password: decryptOrNull(ctx, passwordCiphertext, row.id) };
     },
   },
 });
