@@ -14,6 +14,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: TestDatabase;
   secrets: SecretBox;
+  /** The key behind `secrets` (key-rotation tests build a SecretBox with a new key in front of it). */
+  secretKey: Buffer;
   /** Signs in and returns the session cookie header value. */
   login(credentials: { username: string; password: string }): Promise<string>;
   /** app.inject with JSON and same-origin defaults, optionally as a signed-in cookie. */
@@ -31,7 +33,8 @@ export async function createTestApp(opts: { sessionTimeouts?: SessionTimeouts } 
       { username: USER.username, passwordHash: await hashPassword(USER.password), role: 'user', email: 'user@example.com', firstName: 'Uma', lastName: 'User' },
     ])
     .execute();
-  const secrets = new SecretBox([randomBytes(32)]);
+  const secretKey = randomBytes(32);
+  const secrets = new SecretBox([secretKey]);
   const app = await buildApp({
     db: database.db,
     secrets,
@@ -65,6 +68,7 @@ export async function createTestApp(opts: { sessionTimeouts?: SessionTimeouts } 
     app,
     database,
     secrets,
+    secretKey,
     login,
     call,
     async close() {
