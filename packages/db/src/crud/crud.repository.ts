@@ -23,6 +23,14 @@ export type CrudConfig<T extends CrudTableName> = {
   /** Columns callers may sort on; anything else falls back to the default sort. */
   sortColumns: readonly (keyof Database[T] & string)[];
   defaultSort: readonly [keyof Database[T] & string, SortDirection];
+  /**
+   * A trigger-kept total to answer with instead of counting rows, used when there is no search and
+   * no filter other than on `column`: `total(db, value of that filter or undefined)`.
+   */
+  keptTotal?: {
+    column: keyof Database[T] & string;
+    total: (db: Kysely<Database>, value: string | undefined) => Promise<number>;
+  };
 };
 
 export type UpdateOutcome<Row> = { status: 'updated'; row: Row } | { status: 'not_found' } | { status: 'conflict' };
@@ -63,19 +71,32 @@ export function createCrudRepository<T extends CrudTableName>(config: CrudConfig
   return {
     config,
 
+    /**
+     * One page and the exact number of matching rows. The total costs nothing when the page itself
+     * shows where the rows end (a short page), and a read of a kept counter when there is one for
+     * the filter; only other cases count the matching rows.
+     */
     async list(db: Kysely<Database>, params: ListParams): Promise<Page<Row>> {
       const base = where((db as AnyDb).selectFrom(table), params);
       const sortBy = params.sortBy && config.sortColumns.includes(params.sortBy as never) ? params.sortBy : config.defaultSort[0];
       const sortDir = params.sortBy ? (params.sortDir ?? 'asc') : config.defaultSort[1];
-      const items = await base
+      const items = (await base
         .selectAll()
         .orderBy(sortBy, sortDir)
         .orderBy('id', sortDir)
         .limit(params.limit)
         .offset(params.offset)
-        .execute();
+        .execute()) as Row[];
+      if (items.length < params.limit && (items.length > 0 || params.offset === 0)) {
+        return { items, total: params.offset + items.length };
+      }
+      const kept = config.keptTotal;
+      const filters = Object.entries(params.filters ?? {}).filter(([, value]) => value !== undefined);
+      if (kept && !params.search?.trim() && filters.every(([column, value]) => column === kept.column && typeof value === 'string')) {
+        return { items, total: await kept.total(db, filters[0]?.[1] as string | undefined) };
+      }
       const count = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
-      return { items: items as Row[], total: Number(count?.total ?? 0) };
+      return { items, total: Number(count?.total ?? 0) };
     },
 
     async byId(db: Kysely<Database>, id: number): Promise<Row | undefined> {

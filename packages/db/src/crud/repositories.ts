@@ -1,3 +1,4 @@
+import { keptFinancialTypeCount, keptStatusCount } from '../counts/kept-counts.repository.ts';
 import { createCrudRepository } from './crud.repository.ts';
 
 // One repository per resource screen. searchColumns are the fields spec section 2 names for the
@@ -8,6 +9,10 @@ export const clientsRepository = createCrudRepository({
   searchColumns: ['name', 'contactName', 'contactEmail'],
   sortColumns: ['name', 'industry', 'contactName', 'status', 'revenue', 'eventsCount', 'createdAt'],
   defaultSort: ['createdAt', 'desc'],
+  keptTotal: {
+    column: 'status',
+    total: (db, status) => keptStatusCount(db, 'clients', status ? [status] : undefined),
+  },
 });
 
 export const digitalProductsRepository = createCrudRepository({
@@ -29,6 +34,10 @@ export const eventsRepository = createCrudRepository({
   searchColumns: ['name', 'clientName', 'venue'],
   sortColumns: ['name', 'clientName', 'date', 'venue', 'budget', 'status', 'createdAt'],
   defaultSort: ['date', 'asc'],
+  keptTotal: {
+    column: 'status',
+    total: (db, status) => keptStatusCount(db, 'events', status ? [status] : undefined),
+  },
 });
 
 export const campaignsRepository = createCrudRepository({
@@ -85,6 +94,7 @@ export const financialRecordsRepository = createCrudRepository({
   searchColumns: ['description', 'category'],
   sortColumns: ['date', 'amount', 'category', 'type', 'createdAt'],
   defaultSort: ['date', 'desc'],
+  keptTotal: { column: 'type', total: keptFinancialTypeCount },
 });
 
 export const notificationsRepository = createCrudRepository({

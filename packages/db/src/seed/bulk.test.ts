@@ -46,6 +46,22 @@ describe('seedBulk (small)', () => {
     expect(rows[0]?.withRevenue).toBeGreaterThan(30);
   });
 
+  it('leaves the kept financial totals and status counts equal to a full recount', async () => {
+    const { rows } = await sql<{ mismatches: number }>`
+      select
+        (select count(*) from (
+          select type, date_trunc('month', date)::date as month, count(*) as n, sum(amount) as total
+          from financial_records group by 1, 2
+          except select type, month, record_count, amount_total from financial_totals where record_count <> 0
+        ) f)
+        + (select count(*) from (
+          select 'clients' as t, status, count(*) as n from clients group by status
+          union all select 'events', status, count(*) from events group by status
+          except select table_name, status, row_count from status_counts where row_count <> 0
+        ) s) as mismatches`.execute(testDb.db);
+    expect(rows[0]?.mismatches).toBe(0);
+  });
+
   it('enables the derived-value triggers again', async () => {
     const { rows } = await sql<{ tgname: string; tgenabled: string }>`
       select tgname, tgenabled from pg_trigger
@@ -54,6 +70,9 @@ describe('seedBulk (small)', () => {
     );
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.tgenabled === 'O')).toBe(true);
+    const disabled = await sql<{ tgname: string }>`
+      select tgname from pg_trigger where not tgisinternal and tgenabled = 'D'`.execute(testDb.db);
+    expect(disabled.rows).toEqual([]);
   });
 
   it('can run a second time (SKUs are unique per run)', async () => {
