@@ -80,6 +80,6 @@ const turbo = (args) => pnpm(['exec', 'turbo', 'run', ...args, '--output-logs=ne
 
 log('lint, typecheck, unit and integration tests');
 turbo(['lint', 'typecheck', 'test', '--concurrency=2']);
-log(`end-to-end tests in Chromium (${chromium})`);
-turbo(['e2e']);
+log(`JavaScript budget, then end-to-end tests in Chromium (${chromium})`);
+turbo(['bundle', 'e2e']);
 log('\x1b[32mall tests passed\x1b[0m');
