@@ -1,0 +1,85 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../src/auth/session-user.ts';
+import { appRouter } from '../src/trpc/root.ts';
+import { createCallerFactory } from '../src/trpc/trpc.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+// The tRPC procedures called directly (createCaller), as the web app uses them: the figures and the
+// settings the screens show. The HTTP faces are covered by rest.test.ts and authz-matrix.test.ts.
+let t: TestApp;
+let users: Record<string, SessionUser>;
+const createCaller = createCallerFactory(appRouter);
+
+function callerFor(user: SessionUser | null) {
+  const req = { id: `router-test-${Math.random()}`, log: t.app.log, session: undefined } as unknown as FastifyRequest;
+  return createCaller({ db: t.database.db, secrets: t.secrets, req, res: {} as FastifyReply, user });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await t.database.db.selectFrom('users').select(['id', 'username', 'role']).execute();
+  users = Object.fromEntries(rows.map((r) => [r.username, { id: r.id, username: r.username, role: r.role as SessionUser['role'] }]));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('company settings', () => {
+  it('starts from the product name, saves for everyone and refuses a stale version', async () => {
+    const manager = callerFor(users.manager!);
+    const first = await manager.companySettings.get();
+    expect(first.companyName).toBe('EventFlow');
+    const saved = await manager.companySettings.update({ companyName: 'Bright Events', website: 'https://bright.test', version: first.version });
+    expect(saved).toMatchObject({ companyName: 'Bright Events', website: 'https://bright.test', version: first.version + 1 });
+    // Another staff member sees the same company.
+    expect((await callerFor(users.user!).companySettings.get()).companyName).toBe('Bright Events');
+    await expect(manager.companySettings.update({ companyName: 'Stale', version: first.version })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(manager.companySettings.update({ website: 'not a url' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await manager.companySettings.get()).companyName).toBe('Bright Events');
+  });
+
+  it('is closed to signed-out callers', async () => {
+    await expect(callerFor(null).companySettings.get()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('users page and counts', () => {
+  it('counts active and inactive accounts and pages with search and a total', async () => {
+    const admin = callerFor(users.admin!);
+    expect(await admin.users.counts()).toEqual({ total: 3, active: 3, inactive: 0 });
+    const created = await admin.users.create({ username: 'zed', password: 'zed-password', email: 'zed@example.com', role: 'user' });
+    await admin.users.update({ id: created.id, isActive: false });
+    expect(await admin.users.counts()).toEqual({ total: 4, active: 3, inactive: 1 });
+
+    const page = await admin.users.page({ limit: 2, offset: 0 });
+    expect(page.total).toBe(4);
+    expect(page.items).toHaveLength(2);
+    const found = await admin.users.page({ search: 'ZED', limit: 50, offset: 0 });
+    expect(found.items.map((u) => u.username)).toEqual(['zed']);
+    // Allow-listed output: no hash ever leaves the router.
+    expect(JSON.stringify(page)).not.toMatch(/passwordHash|argon2/);
+    expect(await callerFor(users.user!).users.counts()).toEqual({ total: 4, active: 3, inactive: 1 });
+  });
+
+  it('refuses user management to non-admins and keeps the last active admin', async () => {
+    await expect(callerFor(users.manager!).users.create({ username: 'x1', password: 'secret-12', role: 'user' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const admin = callerFor(users.admin!);
+    await expect(admin.users.update({ id: users.admin!.id, isActive: false })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(admin.users.delete({ id: users.admin!.id })).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+});
+
+describe('a refused write', () => {
+  it('leaves neither the row nor an audit entry', async () => {
+    const manager = callerFor(users.manager!);
+    const before = await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    // A duplicate SKU fails on insert: neither the row nor its audit entry may remain.
+    const item = { name: 'Mixer', category: 'Audio/Visual', sku: 'TX-1', quantity: 2, minQuantity: 1, unitPrice: '5.00' } as const;
+    await manager.inventory.create(item);
+    await expect(manager.inventory.create(item)).rejects.toMatchObject({ code: 'CONFLICT' });
+    const after = await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n) - Number(before.n)).toBe(1);
+    expect(await t.database.db.selectFrom('inventory').select('sku').where('sku', '=', 'TX-1').execute()).toHaveLength(1);
+  });
+});
