@@ -1,0 +1,538 @@
+/*
+ * pnpm bench: the whole benchmark, from an empty PostgreSQL server to the README table.
+ *
+ *   1. creates a fresh database (bench_<time>) on BENCH_DATABASE_URL's server, migrates and seeds it with
+ *      100,000 clients, 100,000 events, 50,000 inventory items and 1,000,000 financial records (plus the
+ *      proportionate rest: packages/db/src/seed/bulk.ts);
+ *   2. starts the production server (node apps/api/src/server.ts) and the ceiling (bench/ceiling-server.ts:
+ *      bare Fastify + pg answering the same page, search and filter);
+ *   3. signs in, and drives each call with autocannon over loopback at 10 and 50 connections;
+ *   4. prints requests/s, p50/p99 latency, errors and the ratio to the ceiling, checks the goals of the
+ *      performance issue, writes bench/results/latest.json and the table in README.md's Performance section.
+ *
+ * Options: --duration S (per run, default 6) --warmup S (default 2) --connections 10,50
+ *          --database NAME (reuse an already seeded database: no create, no seed, no drop)
+ *          --keep (do not drop the fresh database) --no-readme
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '6' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '10,50' },
+    database: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    'no-readme': { type: 'boolean', default: false },
+  },
+  strict: true,
+});
+const duration = Number(args.duration);
+const warmup = Number(args.warmup);
+const connectionLevels = args.connections.split(',').map(Number);
+
+export const SEED = { clients: 100_000, events: 100_000, inventory: 50_000, financial: 1_000_000 };
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3900);
+const CEILING_PORT = APP_PORT + 1;
+/**
+ * Two searches: a client looked up by part of its name, typed in another case (20 matches in
+ * 100,000), and a contact surname shared by one client in eight (12,500 matches: the page is cheap,
+ * the exact total is not).
+ */
+const SEARCH = 'HARBOR labs 42';
+const BROAD_SEARCH = 'okafor';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = args.database ?? `bench_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
+const databaseUrl = (() => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+})();
+
+const children: ChildProcess[] = [];
+const started = performance.now();
+const log = (line: string) =>
+  process.stdout.write(
+    `[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`,
+  );
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs a node script to completion, its output prefixed; rejects on a non-zero exit. */
+function runScript(script: string, scriptArgs: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...scriptArgs], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk: Buffer) => process.stdout.write(prefix('seed', chunk)));
+    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(prefix('seed', chunk)));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
+  });
+}
+
+const prefix = (name: string, chunk: Buffer) =>
+  chunk
+    .toString()
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => `  ${name} | ${line}\n`)
+    .join('');
+
+/** Starts a long-running node script; its stderr is shown, its stdout dropped (the server logs at warn). */
+function startServer(name: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(name, chunk)));
+  child.on('exit', (code, signal) => {
+    if (!shuttingDown) {
+      process.stderr.write(`${name} stopped unexpectedly (${code ?? signal})\n`);
+      process.exitCode = 1;
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+type Scenario = {
+  name: string;
+  /** What the goals group it under. */
+  kind: 'page' | 'search' | 'filter' | 'dashboard' | 'summary' | 'create' | 'session' | 'ceiling';
+  port: number;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** The ceiling scenario this one is compared with. */
+  ceiling?: string;
+};
+
+const trpcQuery = (procedure: string, input?: unknown) =>
+  `/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+
+const scenarios: Scenario[] = [
+  { name: 'ceiling: clients page', kind: 'ceiling', port: CEILING_PORT, path: '/clients?limit=50' },
+  {
+    name: 'ceiling: clients search',
+    kind: 'ceiling',
+    port: CEILING_PORT,
+    path: `/clients?limit=50&search=${encodeURIComponent(SEARCH)}`,
+  },
+  {
+    name: 'ceiling: broad search',
+    kind: 'ceiling',
+    port: CEILING_PORT,
+    path: `/clients?limit=50&search=${BROAD_SEARCH}`,
+  },
+  {
+    name: 'ceiling: income records page',
+    kind: 'ceiling',
+    port: CEILING_PORT,
+    path: '/financial-records?limit=50&type=income',
+  },
+  {
+    name: 'clients.page (tRPC)',
+    kind: 'page',
+    port: APP_PORT,
+    path: trpcQuery('clients.page', { limit: 50, offset: 0 }),
+    ceiling: 'ceiling: clients page',
+  },
+  {
+    name: 'GET /api/clients?limit=50',
+    kind: 'page',
+    port: APP_PORT,
+    path: '/api/clients?limit=50',
+    ceiling: 'ceiling: clients page',
+  },
+  {
+    name: `clients.page search "${SEARCH}"`,
+    kind: 'search',
+    port: APP_PORT,
+    path: trpcQuery('clients.page', { limit: 50, offset: 0, search: SEARCH }),
+    ceiling: 'ceiling: clients search',
+  },
+  {
+    name: `clients.page search "${BROAD_SEARCH}"`,
+    kind: 'search',
+    port: APP_PORT,
+    path: trpcQuery('clients.page', { limit: 50, offset: 0, search: BROAD_SEARCH }),
+    ceiling: 'ceiling: broad search',
+  },
+  {
+    name: 'financialRecords.page type=income',
+    kind: 'filter',
+    port: APP_PORT,
+    path: trpcQuery('financialRecords.page', { limit: 50, offset: 0, type: 'income' }),
+    ceiling: 'ceiling: income records page',
+  },
+  {
+    name: 'GET /api/dashboard/stats',
+    kind: 'dashboard',
+    port: APP_PORT,
+    path: '/api/dashboard/stats',
+    ceiling: 'ceiling: clients page',
+  },
+  {
+    name: 'inventory.summary (tRPC)',
+    kind: 'summary',
+    port: APP_PORT,
+    path: trpcQuery('inventory.summary'),
+    ceiling: 'ceiling: clients page',
+  },
+  {
+    name: 'POST /api/clients',
+    kind: 'create',
+    port: APP_PORT,
+    path: '/api/clients',
+    method: 'POST',
+    body: JSON.stringify({
+      name: 'Bench Client',
+      industry: 'Technology',
+      contactName: 'Bench Contact',
+      contactEmail: 'bench@example.com',
+      status: 'active',
+    }),
+    ceiling: 'ceiling: clients page',
+  },
+  {
+    name: 'GET /api/auth/me',
+    kind: 'session',
+    port: APP_PORT,
+    path: '/api/auth/me',
+    ceiling: 'ceiling: clients page',
+  },
+];
+
+type Figures = {
+  name: string;
+  kind: Scenario['kind'];
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+  ratio: number | null;
+};
+
+function runAutocannon(
+  scenario: Scenario,
+  connections: number,
+  seconds: number,
+  cookie: string,
+): Promise<autocannon.Result> {
+  return autocannon({
+    url: `http://127.0.0.1:${scenario.port}${scenario.path}`,
+    connections,
+    duration: seconds,
+    method: scenario.method ?? 'GET',
+    headers: {
+      cookie,
+      ...(scenario.body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(scenario.body ? { body: scenario.body } : {}),
+  });
+}
+
+function figures(scenario: Scenario, connections: number, result: autocannon.Result): Omit<Figures, 'ratio'> {
+  return {
+    name: scenario.name,
+    kind: scenario.kind,
+    connections,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+async function signIn(username: string, password: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const sid = response.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
+  if (!sid) throw new Error('sign-in answered without a session cookie');
+  return sid.split(';')[0]!;
+}
+
+/** Checks that a call answers 200 with the expected shape before it is timed. */
+async function probe(scenario: Scenario, cookie: string): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${scenario.port}${scenario.path}`, {
+    method: scenario.method ?? 'GET',
+    headers: { cookie, ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
+    ...(scenario.body ? { body: scenario.body } : {}),
+  });
+  if (response.status >= 300)
+    throw new Error(`${scenario.name}: ${response.status} ${await response.text()}`);
+  await response.arrayBuffer();
+}
+
+type Goal = { goal: string; met: boolean; detail: string };
+
+function checkGoals(results: Figures[]): Goal[] {
+  const goals: Goal[] = [];
+  for (const row of results.filter(
+    (r) => r.connections === 10 && ['page', 'search', 'filter'].includes(r.kind),
+  )) {
+    const problems = [
+      row.ratio !== null && row.ratio < 0.5 ? `${pct(row.ratio)} of the ceiling` : '',
+      row.p99 >= 50 ? `p99 ${row.p99} ms` : '',
+      row.errors > 0 ? `${row.errors} errors` : '',
+    ].filter(Boolean);
+    goals.push({
+      goal: `${row.name}: >= 50% of the ceiling, p99 < 50 ms, no errors (10 connections)`,
+      met: problems.length === 0,
+      detail: problems.join(', ') || `${pct(row.ratio ?? 0)} of the ceiling, p99 ${row.p99} ms`,
+    });
+  }
+  for (const row of results.filter((r) => r.kind === 'dashboard' && r.connections === 10)) {
+    goals.push({
+      goal: 'dashboard stats p99 < 20 ms with 1,000,000 financial records (10 connections)',
+      met: row.p99 < 20 && row.errors === 0,
+      detail: `p99 ${row.p99} ms, ${row.errors} errors`,
+    });
+  }
+  const errors = results.reduce((sum, row) => sum + row.errors, 0);
+  goals.push({ goal: 'zero errors in every run', met: errors === 0, detail: `${errors} errors` });
+  return goals;
+}
+
+const pct = (ratio: number) => `${Math.round(ratio * 100)}%`;
+
+function table(results: Figures[]): string {
+  const header = '| Call | Conn. | Req/s | p50 ms | p99 ms | Errors | vs ceiling |';
+  const rule = '|---|--:|--:|--:|--:|--:|--:|';
+  const lines = results.map(
+    (r) =>
+      `| ${r.name.replace(/\|/g, '\\|')} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.ratio === null ? '—' : pct(r.ratio)} |`,
+  );
+  return [header, rule, ...lines].join('\n');
+}
+
+function updateReadme(markdown: string): void {
+  const file = join(root, 'README.md');
+  const readme = readFileSync(file, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const block = `${start}\n${markdown}\n${end}`;
+  let next: string;
+  if (readme.includes(start) && readme.includes(end)) {
+    next = readme.slice(0, readme.indexOf(start)) + block + readme.slice(readme.indexOf(end) + end.length);
+  } else {
+    next = `${readme.trimEnd()}\n\n## Performance\n\n${block}\n`;
+  }
+  writeFileSync(file, next);
+}
+
+let shuttingDown = false;
+async function stopChildren(): Promise<void> {
+  shuttingDown = true;
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 12_000).unref();
+        }),
+    ),
+  );
+}
+
+/** Refuses to start when a port is taken: the figures would be some other server's. */
+function assertFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', () =>
+      reject(new Error(`port ${port} is in use (set BENCH_PORT to use ${port}+2 others)`)),
+    );
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
+  });
+}
+
+async function main(): Promise<void> {
+  await assertFree(APP_PORT);
+  await assertFree(CEILING_PORT);
+  const fresh = !args.database;
+  if (fresh) {
+    log(`creating database ${databaseName}`);
+    await admin((client) => client.query(`create database "${databaseName}"`));
+    log(
+      `seeding ${SEED.clients} clients, ${SEED.events} events, ${SEED.inventory} inventory items, ${SEED.financial} financial records (+ the rest)`,
+    );
+    await runScript(
+      join(root, 'packages/db/src/cli/seed-bulk.ts'),
+      [
+        '--clients',
+        String(SEED.clients),
+        '--events',
+        String(SEED.events),
+        '--inventory',
+        String(SEED.inventory),
+        '--financial',
+        String(SEED.financial),
+      ],
+      { DATABASE_URL: databaseUrl },
+    );
+  } else {
+    log(`reusing database ${databaseName} (already seeded)`);
+  }
+  const seedSeconds = (performance.now() - started) / 1000;
+
+  // A new admin per run, so that a reused database (--database) needs no password reset.
+  const adminUsername = `bench-${randomBytes(4).toString('hex')}`;
+  const password = randomBytes(18).toString('base64url');
+  startServer('api', join(root, 'apps/api/src/server.ts'), {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    PORT: String(APP_PORT),
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    SECRETS_KEY: randomBytes(32).toString('base64'),
+    ADMIN_USERNAME: adminUsername,
+    ADMIN_PASSWORD: password,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+  });
+  startServer('ceiling', join(root, 'bench/ceiling-server.ts'), {
+    DATABASE_URL: databaseUrl,
+    PORT: String(CEILING_PORT),
+  });
+  await Promise.all([
+    waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, 60),
+    waitFor(`http://127.0.0.1:${CEILING_PORT}/clients?limit=1`, 30),
+  ]);
+  const cookie = await signIn(adminUsername, password);
+  log('servers up, signed in');
+  const loadBefore = loadavg()[0]!;
+  if (loadBefore > 1.5)
+    log(
+      `warning: load average ${loadBefore.toFixed(1)} before the runs: other work shares these ${cpus().length} cores, so the figures will be low`,
+    );
+
+  for (const scenario of scenarios) await probe(scenario, cookie);
+  log(`warming up (${warmup} s per call)`);
+  for (const scenario of scenarios) await runAutocannon(scenario, 10, warmup, cookie);
+
+  const results: Figures[] = [];
+  for (const connections of connectionLevels) {
+    const ceilings = new Map<string, number>();
+    for (const scenario of scenarios) {
+      const result = figures(
+        scenario,
+        connections,
+        await runAutocannon(scenario, connections, duration, cookie),
+      );
+      if (scenario.kind === 'ceiling') ceilings.set(scenario.name, result.rps);
+      const ceiling = scenario.ceiling ? ceilings.get(scenario.ceiling) : undefined;
+      const row: Figures = { ...result, ratio: ceiling ? result.rps / ceiling : null };
+      results.push(row);
+      log(
+        `${String(connections).padStart(2)} conn  ${scenario.name.padEnd(38)} ${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}${row.ratio === null ? '' : `  ${pct(row.ratio)} of ${scenario.ceiling}`}`,
+      );
+    }
+  }
+
+  const { rows } = await admin((client) =>
+    client.query<{ version: string }>("select current_setting('server_version') as version"),
+  );
+  const machine = {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    postgres: rows[0]?.version ?? 'unknown',
+    loadAverageBefore: Number(loadBefore.toFixed(2)),
+    loadAverageAfter: Number(loadavg()[0]!.toFixed(2)),
+  };
+  const goals = checkGoals(results);
+  const totalSeconds = Math.round((performance.now() - started) / 1000);
+  const date = new Date().toISOString().slice(0, 10);
+  const report = {
+    date,
+    machine,
+    seed: SEED,
+    searches: [SEARCH, BROAD_SEARCH],
+    durationSeconds: duration,
+    seedSeconds: Math.round(seedSeconds),
+    totalSeconds,
+    results,
+    goals,
+  };
+
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  const markdown = [
+    `Latest \`pnpm bench\` (${date}; ${machine.cpus} cores, ${machine.cpuModel}; Node ${machine.node}; PostgreSQL ${machine.postgres}).`,
+    `Data: ${SEED.clients.toLocaleString('en-US')} clients, ${SEED.events.toLocaleString('en-US')} events, ${SEED.inventory.toLocaleString('en-US')} inventory items, ${SEED.financial.toLocaleString('en-US')} financial records.`,
+    `autocannon over loopback, ${duration} s per run; the ceiling is a bare Fastify + pg route running the same SQL without session, tRPC or validation. Load average before the runs: ${machine.loadAverageBefore}.`,
+    '',
+    table(results),
+    '',
+    ...goals.map((goal) => `- ${goal.met ? 'met' : '**not met**'}: ${goal.goal} (${goal.detail})`),
+  ].join('\n');
+  if (!args['no-readme']) updateReadme(markdown);
+
+  process.stdout.write(`\n${table(results)}\n\n`);
+  for (const goal of goals)
+    process.stdout.write(`${goal.met ? 'MET    ' : 'NOT MET'}  ${goal.goal}: ${goal.detail}\n`);
+  process.stdout.write(
+    `\nWhole run ${totalSeconds} s (seeding ${Math.round(seedSeconds)} s). Figures in bench/results/latest.json.\n`,
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+} finally {
+  await stopChildren();
+  if (!args.database && !args.keep) {
+    await admin((client) => client.query(`drop database if exists "${databaseName}" with (force)`)).catch(
+      () => {},
+    );
+  }
+}
