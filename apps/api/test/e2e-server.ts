@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 // Starts the real app on a fresh database for the Playwright suite: PostgreSQL when the test run has
 // it (TEST_DB_KINDS contains postgres), otherwise embedded PGlite. The database is dropped on exit.
 import { join } from 'node:path';
-import { ensureAdmin, seedDemo } from '@app/db';
+import { ensureAdmin, seedDemo, tableNames } from '@app/db';
+import { sql } from 'kysely';
 import { createTestDatabase } from '@app/db/testing';
 import { buildApp } from '../src/app.ts';
+import { appRouter } from '../src/trpc/root.ts';
 import { SecretBox } from '../src/lib/secret-box.ts';
 import { repoRoot } from '../src/env.ts';
 
@@ -16,6 +18,7 @@ await ensureAdmin(database.db, E2E_ADMIN);
 await seedDemo(database.db);
 
 const app = await buildApp({ db: database.db, secrets: new SecretBox([randomBytes(32)]), sessionSecret: randomBytes(32).toString('hex'), webDist: join(repoRoot, 'apps/web/dist') });
+registerTestRoutes();
 const port = Number(process.env.E2E_PORT ?? 4173);
 await app.listen({ port, host: '127.0.0.1' });
 process.stdout.write(`e2e server on ${port} (${kind})\n`);
@@ -27,3 +30,38 @@ const stop = async () => {
 };
 process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
+
+/**
+ * Test-only routes of this harness (never part of the app): what the CSRF spec needs to prove that
+ * forged requests reached the server and changed nothing.
+ *  - GET /__e2e/checksum: one md5 per table of its whole content (sessions and login throttling aside).
+ *  - GET /__e2e/mutations: the tRPC mutation paths, from the router itself.
+ *  - GET /__e2e/foreign-requests: state-changing requests seen from another origin, with their answers.
+ */
+function registerTestRoutes() {
+  const foreign: { method: string; url: string; status: number; fetchSite: string; withCookie: boolean }[] = [];
+  app.addHook('onResponse', async (req, reply) => {
+    const fetchSite = req.headers['sec-fetch-site'];
+    if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) && (fetchSite === 'same-site' || fetchSite === 'cross-site')) {
+      foreign.push({ method: req.method, url: req.url, status: reply.statusCode, fetchSite, withCookie: /(^|;\s*)sid=/.test(req.headers.cookie ?? '') });
+    }
+  });
+  app.get('/__e2e/checksum', async () => {
+    const checksums: Record<string, string> = {};
+    for (const table of tableNames.filter((t) => t !== 'sessions' && t !== 'login_throttle')) {
+      const { rows } = await sql<{ sum: string | null }>`select md5(string_agg(t::text, '|' order by t::text)) as sum from ${sql.table(table)} t`.execute(database.db);
+      checksums[table] = rows[0]?.sum ?? 'empty';
+    }
+    return checksums;
+  });
+  app.get('/__e2e/mutations', async () =>
+    Object.entries(appRouter._def.procedures)
+      .filter(([, procedure]) => (procedure as { _def: { type: string } })._def.type === 'mutation')
+      .map(([path]) => path),
+  );
+  app.get('/__e2e/foreign-requests', async (req) => {
+    const list = [...foreign];
+    if ((req.query as { reset?: string }).reset) foreign.length = 0;
+    return list;
+  });
+}
