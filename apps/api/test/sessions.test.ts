@@ -83,3 +83,27 @@ describe('limits and documentation', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('session writes', () => {
+  // Default timeouts: within a minute of activity nothing about the session needs saving.
+  let d: TestApp;
+  beforeAll(async () => {
+    d = await createTestApp();
+  });
+  afterAll(async () => {
+    await d?.close();
+  });
+
+  it('does not rewrite the session or resend the cookie on every request', async () => {
+    const cookie = await d.login(USER);
+    const sid = decodeURIComponent(cookie.slice('sid='.length)).split('.')[0]!;
+    const row = () => d.database.db.selectFrom('sessions').select(['data', 'expiresAt']).where('sid', '=', sid).executeTakeFirstOrThrow();
+    const before = await row();
+    for (let i = 0; i < 3; i++) {
+      const res = await d.call('GET', '/api/auth/me', { cookie });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await row()).toEqual(before);
+  });
+});

@@ -16,8 +16,10 @@ export const SESSION_COOKIE = 'sid';
 
 /**
  * Cookie sessions kept in PostgreSQL. Ids carry 192 bits of randomness; the cookie is HttpOnly,
- * SameSite=Lax, Secure in production; the store row lives as long as the idle timeout and is
- * rolled forward by activity (see resolveSessionUser).
+ * SameSite=Lax, Secure in production. The store row lives as long as the idle timeout and is rolled
+ * forward by activity: resolveSessionUser moves `lastSeenAt` at most once a minute, and only then is
+ * the session written (not `rolling`, which would write the row and send a cookie on every response).
+ * The cookie itself lasts the absolute timeout; the server enforces both timeouts.
  */
 const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = async (app, opts) => {
   await app.register(fastifyCookie);
@@ -26,7 +28,7 @@ const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = async (app, opts
     cookieName: SESSION_COOKIE,
     idGenerator: () => randomBytes(24).toString('base64url'),
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     store: new PostgresSessionStore(app.db, opts.timeouts.idleMs),
     cookie: {
       path: '/',
@@ -34,7 +36,7 @@ const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = async (app, opts
       sameSite: 'lax',
       // 'auto': Secure whenever the request came over TLS (set trustProxy when TLS ends at a proxy).
       secure: opts.secureCookies ? 'auto' : false,
-      maxAge: opts.timeouts.idleMs,
+      maxAge: opts.timeouts.absoluteMs,
     },
   });
 };
