@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import type { Kysely } from 'kysely';
 import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './auth/session-user.ts';
 import { mapDatabaseError } from './lib/errors.ts';
+import { jsonNestsDeeperThan } from './lib/json-depth.ts';
 import type { SecretBox } from './lib/secret-box.ts';
 import restPlugin from './plugins/rest.plugin.ts';
 import securityPlugin from './plugins/security.plugin.ts';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     secrets: SecretBox;
   }
 }
+
+const TRPC_METHODS = new Set(['GET', 'POST', 'HEAD']);
 
 export type AppOptions = {
   db: Kysely<Database>;
@@ -69,11 +72,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   // Bodiless writes (PATCH …/read, POST /auth/logout) may still say application/json: an empty JSON
-  // body means "no input", not a 400. Prototype-poisoning keys are refused as by Fastify's own parser.
+  // body means "no input", not a 400. Prototype-poisoning keys are refused as by Fastify's own parser,
+  // and so is a body nested deeper than any input of the API.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (body === '') return done(null, undefined);
+    if (jsonNestsDeeperThan(body as string)) {
+      return done(Object.assign(new Error('The JSON body is nested too deeply'), { statusCode: 400 }), undefined);
+    }
     return jsonParser(req, body as string, done);
   });
 
@@ -81,15 +88,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { secret: opts.sessionSecret, timeouts, secureCookies: production });
 
   const createContext = createContextFactory({ db: opts.db, secrets: opts.secrets }, timeouts);
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext,
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  await app.register(async (trpcScope) => {
+    // tRPC speaks GET (queries), POST (mutations) and HEAD, yet its adapter takes every method, and one
+    // it cannot turn into a fetch Request (TRACE) ended in a 500. Any other method is a 405 here.
+    trpcScope.addHook('onRequest', async (req, reply) => {
+      if (!TRPC_METHODS.has(req.method)) {
+        return reply.code(405).header('allow', 'GET, POST, HEAD').send({ message: 'Method not allowed', requestId: req.id });
+      }
+    });
+    await trpcScope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext,
+        onError: ({ error, path }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
   });
   await app.register(restPlugin, { createContext });
   await app.register(uploadsPlugin, { timeouts });

@@ -26,6 +26,15 @@ export const DEFAULT_SESSION_TIMEOUTS: SessionTimeouts = { idleMs: 30 * 60_000, 
 const TOUCH_INTERVAL_MS = 60_000;
 
 /**
+ * Destroys the session in the store and leaves the request a fresh, empty one (as @fastify/session does
+ * with an expired cookie). `destroy()` would leave `req.session` null, and signing in again in the same
+ * request (the login of someone whose session just expired) would then fail with a 500.
+ */
+async function endSession(session: FastifyRequest['session']): Promise<void> {
+  await session.regenerate();
+}
+
+/**
  * The signed-in user of a request, or null. Expired sessions (idle or absolute) and sessions of users
  * who were disabled or deleted are destroyed here, so every route sees the same answer.
  */
@@ -41,7 +50,7 @@ export async function resolveSessionUser(
   const authenticatedAt = session.authenticatedAt ?? 0;
   const lastSeenAt = session.lastSeenAt ?? authenticatedAt;
   if (now - authenticatedAt > timeouts.absoluteMs || now - lastSeenAt > timeouts.idleMs) {
-    await session.destroy();
+    await endSession(session);
     return null;
   }
   const user = await db
@@ -50,7 +59,7 @@ export async function resolveSessionUser(
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user?.isActive) {
-    await session.destroy();
+    await endSession(session);
     return null;
   }
   if (now - lastSeenAt > Math.min(TOUCH_INTERVAL_MS, timeouts.idleMs / 4)) session.lastSeenAt = now;

@@ -13,6 +13,22 @@ function asDatabaseError(err: unknown): DatabaseError | null {
   return typeof err === 'object' && err !== null && 'code' in err ? (err as DatabaseError) : null;
 }
 
+/** Errors caused by a value the client sent, which the schemas let through: a 400, never a 500. */
+const REFUSED_VALUE_CODES = new Set([
+  '23514', // check_violation
+  '23502', // not_null_violation
+  '22P02', // invalid_text_representation (a malformed number, uuid, …)
+  '22003', // numeric_value_out_of_range
+  '22007', // invalid_datetime_format
+  '22008', // datetime_field_overflow
+  '22001', // string_data_right_truncation
+  '22021', // character_not_in_repertoire: a NUL byte (\u0000) in text, which PostgreSQL cannot store
+  '22P05', // untranslatable_character: \u0000 in jsonb
+  '22025', // invalid_escape_sequence (LIKE patterns)
+  '22019', // invalid_escape_character
+  '2201B', // invalid_regular_expression
+]);
+
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -52,7 +68,7 @@ export function mapDatabaseError(err: unknown): TRPCError | null {
         })
       : new TRPCError({ code: 'BAD_REQUEST', message: 'A referenced record does not exist', cause: err });
   }
-  if (code === '23514' || code === '23502' || code === '22P02' || code === '22003' || code === '22007' || code === '22008' || code === '22001') {
+  if (code && REFUSED_VALUE_CODES.has(code)) {
     return new TRPCError({ code: 'BAD_REQUEST', message: 'A value was refused by the database', cause: err });
   }
   if (code === '40001' || code === '40P01') {

@@ -18,7 +18,12 @@ export async function updateCompanySettings(
   values: Updateable<CompanySettingsTable>,
   expectedVersion?: number,
 ) {
-  await getCompanySettings(db);
+  const current = await getCompanySettings(db);
+  // A save that names no field changes nothing (and an UPDATE with an empty SET is not SQL): answer the
+  // row as it is, or nothing when the caller's version is stale, as a real update would.
+  if (Object.values(values).every((value) => value === undefined)) {
+    return expectedVersion === undefined || current.version === expectedVersion ? current : undefined;
+  }
   let query = db.updateTable('company_settings').set(values).where('id', '=', true);
   if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
   return query.returningAll().executeTakeFirst();

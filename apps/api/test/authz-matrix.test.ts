@@ -1,0 +1,888 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '@app/db';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { appRouter } from '../src/trpc/root.ts';
+import { CREATE, REST_PATH, type SeededResource, UPDATE, unique } from './fixtures.ts';
+import { ADMIN, createTestApp, MANAGER, type TestApp, USER } from './helpers.ts';
+
+/*
+ * The authorization matrix: every tRPC procedure, every REST operation and every other Fastify route,
+ * called as each of six callers, with the exact status expected written below. The procedure list comes
+ * from the router, the REST list from the procedures' OpenAPI metadata (and the served document), the
+ * route list from Fastify itself (an onRoute hook on every app this file builds): anything that exists
+ * without a row in these tables fails the test, so a new route cannot ship without a decision here.
+ * Every refused call (4xx) must leave every table as it was (a per-table checksum before and after).
+ */
+
+// Every route Fastify registers, as "METHOD url", recorded by an onRoute hook added before any plugin.
+const registeredRoutes = vi.hoisted(() => new Set<string>());
+vi.mock('fastify', async (importOriginal) => {
+  const mod = await importOriginal<typeof import('fastify')>();
+  const create = ((opts?: Parameters<typeof mod.default>[0]) => {
+    const app = mod.default(opts);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) registeredRoutes.add(`${method} ${route.url}`);
+    });
+    return app;
+  }) as typeof mod.default;
+  return { ...mod, default: create, fastify: create };
+});
+
+const COLUMNS = ['signedOut', 'user', 'manager', 'admin', 'disabled', 'expired'] as const;
+type Column = (typeof COLUMNS)[number];
+type Vector = readonly [
+  signedOut: number,
+  user: number,
+  manager: number,
+  admin: number,
+  disabled: number,
+  expired: number,
+];
+
+// The callers: signed out (no cookie); user, manager, admin (signed in); disabled (an *admin* account
+// deactivated after signing in, its session row put back before every call, so the account check
+// itself must refuse); expired (an admin session past the idle timeout of an app built with tiny
+// timeouts on the same database, also put back before every call).
+//                                       out  user  mgr  admin disabled expired
+const PUBLIC: Vector = /*             */ [200, 200, 200, 200, 200, 200];
+const LOGIN: Vector = /*              */ [200, 200, 200, 200, 401, 200]; // each signs in as itself; a disabled account cannot
+const SIGNED_IN: Vector = /*          */ [401, 200, 200, 200, 401, 401];
+const SIGNED_IN_CREATED: Vector = /*  */ [401, 201, 201, 201, 401, 401];
+const ADMIN_ONLY: Vector = /*         */ [401, 403, 403, 200, 401, 401];
+const ADMIN_ONLY_CREATED: Vector = /* */ [401, 403, 403, 201, 401, 401];
+const NO_CONTENT: Vector = /*         */ [204, 204, 204, 204, 204, 204]; // HEAD on the dispatchers: no procedure runs
+const REDIRECT: Vector = /*           */ [302, 302, 302, 302, 302, 302];
+const NOT_FOUND: Vector = /*          */ [404, 404, 404, 404, 404, 404];
+const NOT_ALLOWED: Vector = /*        */ [405, 405, 405, 405, 405, 405];
+
+type Account = { username: string; password: string; id: number };
+type Request = {
+  method: InjectOptions['method'];
+  url: string;
+  body?: unknown;
+  payload?: Buffer;
+  headers?: Record<string, string>;
+};
+/** What one cell is given: its column, the account it acts as (or against, when signed out) and a fresh row id. */
+type Cell = { col: Column; account: Account; fresh?: number };
+type Seeds = Record<SeededResource, number> & {
+  file: string;
+  target: number;
+  notificationOf: Map<number, number>;
+};
+const seed = {} as Seeds;
+
+/**
+ * One row per procedure: the status over tRPC, the status over REST (exactly when the procedure has
+ * OpenAPI metadata), its input per cell, and for deletions a fresh row made for each allowed cell
+ * (refused cells aim at the seeded row, which must survive).
+ */
+type ProcedureRow = {
+  trpc: Vector;
+  rest?: Vector;
+  input?: (cell: Cell) => unknown;
+  fresh?: (cell: Cell) => Promise<number>;
+  /** State outside the checksummed tables that a refusal must also leave as it was. */
+  unchanged?: () => Promise<unknown>;
+};
+
+const list: ProcedureRow = { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({}) };
+const page: ProcedureRow = { trpc: SIGNED_IN, input: () => ({}) };
+const figures: ProcedureRow = { trpc: SIGNED_IN };
+const byId = (r: SeededResource): ProcedureRow => ({
+  trpc: SIGNED_IN,
+  rest: SIGNED_IN,
+  input: () => ({ id: seed[r] }),
+});
+const create = (r: SeededResource): ProcedureRow => ({
+  trpc: SIGNED_IN,
+  rest: SIGNED_IN_CREATED,
+  input: () => CREATE[r](),
+});
+const update = (r: SeededResource): ProcedureRow => ({
+  trpc: SIGNED_IN,
+  rest: SIGNED_IN,
+  input: () => ({ id: seed[r], ...UPDATE[r] }),
+});
+const remove = (r: SeededResource): ProcedureRow => ({
+  trpc: SIGNED_IN,
+  rest: SIGNED_IN,
+  input: (c) => ({ id: c.fresh ?? seed[r] }),
+  fresh: () => createAsAdmin(r),
+});
+
+const PROCEDURES: Record<string, ProcedureRow> = {
+  'health.status': { trpc: PUBLIC },
+  'search.everything': { trpc: SIGNED_IN, input: () => ({ term: 'matrix' }) },
+  'auth.login': {
+    trpc: LOGIN,
+    rest: LOGIN,
+    input: (c) => ({ username: c.account.username, password: c.account.password }),
+  },
+  'auth.me': { trpc: SIGNED_IN, rest: SIGNED_IN },
+  'auth.logout': { trpc: PUBLIC, rest: PUBLIC },
+  'dashboard.stats': { trpc: SIGNED_IN, rest: SIGNED_IN },
+  'dashboard.revenue': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ months: 3 }) },
+  'dashboard.upcomingEvents': { trpc: SIGNED_IN },
+  'notifications.list': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({}) },
+  'notifications.unread': { trpc: SIGNED_IN, rest: SIGNED_IN },
+  // Notifications are personal: each caller aims at one of its own account's (signed out: the admin's).
+  'notifications.markRead': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: (c) => ({ id: seed.notificationOf.get(c.account.id) }),
+  },
+  'notifications.markAllRead': { trpc: SIGNED_IN, rest: SIGNED_IN },
+  'notifications.delete': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: (c) => ({ id: c.fresh ?? seed.notificationOf.get(c.account.id) }),
+    fresh: (c) => insertNotification(c.account.id),
+  },
+  'companySettings.get': { trpc: SIGNED_IN, rest: SIGNED_IN },
+  'companySettings.update': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: () => ({ companyName: 'Matrix Events' }),
+  },
+  'users.list': list,
+  'users.page': page,
+  'users.counts': figures,
+  'users.byId': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ id: seed.target }) },
+  'users.create': {
+    trpc: ADMIN_ONLY,
+    rest: ADMIN_ONLY_CREATED,
+    input: () => ({ username: `matrix-${unique()}`, password: 'matrix-pass-1', role: 'admin' }),
+  },
+  // Someone else's account: only an admin may edit it (a user editing their own profile is rest.test.ts).
+  'users.update': {
+    trpc: ADMIN_ONLY,
+    rest: ADMIN_ONLY,
+    input: () => ({ id: seed.target, firstName: 'Matrix', role: 'admin' }),
+  },
+  'users.delete': {
+    trpc: ADMIN_ONLY,
+    rest: ADMIN_ONLY,
+    input: (c) => ({ id: c.fresh ?? seed.target }),
+    fresh: () => insertUser(),
+  },
+  // Ends the sessions of someone else (who is signed in): sessions are not checksummed, so counted.
+  'users.endSessions': {
+    trpc: ADMIN_ONLY,
+    rest: ADMIN_ONLY,
+    input: () => ({ id: seed.target }),
+    unchanged: () => countSessions(seed.target),
+  },
+  // Each caller changes its own password (to the same one, so later sign-ins still work).
+  'users.changePassword': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: (c) => ({
+      id: c.account.id,
+      currentPassword: c.account.password,
+      newPassword: c.account.password,
+    }),
+  },
+  'clients.list': list,
+  'clients.page': page,
+  'clients.byId': byId('clients'),
+  'clients.create': create('clients'),
+  'clients.update': update('clients'),
+  'clients.delete': remove('clients'),
+  'digitalProducts.list': list,
+  'digitalProducts.page': page,
+  'digitalProducts.byId': byId('digitalProducts'),
+  'digitalProducts.create': create('digitalProducts'),
+  'digitalProducts.update': update('digitalProducts'),
+  'digitalProducts.delete': remove('digitalProducts'),
+  'digitalProducts.summary': figures,
+  'inventory.list': list,
+  'inventory.page': page,
+  'inventory.byId': byId('inventory'),
+  'inventory.create': create('inventory'),
+  'inventory.update': update('inventory'),
+  'inventory.delete': remove('inventory'),
+  'inventory.summary': figures,
+  'events.list': list,
+  'events.page': page,
+  'events.byId': byId('events'),
+  'events.create': create('events'),
+  'events.update': update('events'),
+  'events.delete': remove('events'),
+  'events.range': { trpc: SIGNED_IN, input: () => ({ from: '2027-01-01', to: '2027-12-31' }) },
+  'campaigns.list': list,
+  'campaigns.page': page,
+  'campaigns.byId': byId('campaigns'),
+  'campaigns.create': create('campaigns'),
+  'campaigns.update': update('campaigns'),
+  'campaigns.delete': remove('campaigns'),
+  'campaigns.summary': figures,
+  'documents.list': list,
+  'documents.page': page,
+  'documents.byId': byId('documents'),
+  'documents.create': create('documents'),
+  'documents.update': update('documents'),
+  'documents.delete': remove('documents'),
+  'documents.counts': figures,
+  'clientPortals.list': list,
+  'clientPortals.page': page,
+  'clientPortals.byId': byId('clientPortals'),
+  'clientPortals.create': create('clientPortals'),
+  'clientPortals.update': update('clientPortals'),
+  'clientPortals.delete': remove('clientPortals'),
+  'clientPortals.stats': figures,
+  'businessInfo.list': list,
+  'businessInfo.page': page,
+  'businessInfo.byId': byId('businessInfo'),
+  'businessInfo.create': create('businessInfo'),
+  'businessInfo.update': update('businessInfo'),
+  'businessInfo.delete': remove('businessInfo'),
+  'businessInfo.summary': figures,
+  'vendors.list': list,
+  'vendors.page': page,
+  'vendors.byId': byId('vendors'),
+  'vendors.create': create('vendors'),
+  'vendors.update': update('vendors'),
+  'vendors.delete': remove('vendors'),
+  'vendors.summary': figures,
+  'marketingAssets.list': list,
+  'marketingAssets.page': page,
+  'marketingAssets.byId': byId('marketingAssets'),
+  'marketingAssets.create': create('marketingAssets'),
+  'marketingAssets.update': update('marketingAssets'),
+  'marketingAssets.delete': remove('marketingAssets'),
+  'marketingAssets.summary': figures,
+  'templates.list': list,
+  'templates.page': page,
+  'templates.byId': byId('templates'),
+  'templates.create': create('templates'),
+  'templates.update': update('templates'),
+  'templates.delete': remove('templates'),
+  'financialRecords.list': list,
+  'financialRecords.page': page,
+  'financialRecords.byId': byId('financialRecords'),
+  'financialRecords.create': create('financialRecords'),
+  'financialRecords.update': update('financialRecords'),
+  'financialRecords.delete': remove('financialRecords'),
+  'auditLog.list': { trpc: ADMIN_ONLY, rest: ADMIN_ONLY, input: () => ({}) },
+  'auditLog.page': { trpc: ADMIN_ONLY, input: () => ({}) },
+};
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+function multipartPng(): Pick<Request, 'payload' | 'headers'> {
+  const boundary = '----matrixboundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+type Case = Pick<ProcedureRow, 'fresh' | 'unchanged'> & {
+  name: string;
+  expect: Vector;
+  request: (cell: Cell) => Request;
+};
+
+/**
+ * Every route Fastify registers ("METHOD url"). The two dispatchers are also expanded: `/trpc/:path`
+ * into every procedure (GET for queries, POST for mutations) and `/api/*` into every REST operation;
+ * the cases listed here come on top of those.
+ */
+const ROUTES: Record<string, Case[]> = {
+  'GET /api/health': [
+    { name: 'GET /api/health', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/health' }) },
+  ],
+  'HEAD /api/health': [
+    { name: 'HEAD /api/health', expect: PUBLIC, request: () => ({ method: 'HEAD', url: '/api/health' }) },
+  ],
+  'GET /api/openapi.json': [
+    {
+      name: 'GET /api/openapi.json',
+      expect: PUBLIC,
+      request: () => ({ method: 'GET', url: '/api/openapi.json' }),
+    },
+  ],
+  'HEAD /api/openapi.json': [
+    {
+      name: 'HEAD /api/openapi.json',
+      expect: PUBLIC,
+      request: () => ({ method: 'HEAD', url: '/api/openapi.json' }),
+    },
+  ],
+  'GET /api/docs': [
+    { name: 'GET /api/docs', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/docs' }) },
+    { name: 'GET /api/docs/', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/docs/' }) },
+  ],
+  'HEAD /api/docs': [
+    { name: 'HEAD /api/docs', expect: PUBLIC, request: () => ({ method: 'HEAD', url: '/api/docs' }) },
+  ],
+  'HEAD /api/docs/': [
+    { name: 'HEAD /api/docs/', expect: PUBLIC, request: () => ({ method: 'HEAD', url: '/api/docs/' }) },
+  ],
+  'GET /api/docs/static/index.html': [
+    {
+      name: 'GET /api/docs/static/index.html',
+      expect: REDIRECT,
+      request: () => ({ method: 'GET', url: '/api/docs/static/index.html' }),
+    },
+  ],
+  'HEAD /api/docs/static/index.html': [
+    {
+      name: 'HEAD /api/docs/static/index.html',
+      expect: REDIRECT,
+      request: () => ({ method: 'HEAD', url: '/api/docs/static/index.html' }),
+    },
+  ],
+  'GET /api/docs/static/swagger-initializer.js': [
+    {
+      name: 'GET /api/docs/static/swagger-initializer.js',
+      expect: PUBLIC,
+      request: () => ({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' }),
+    },
+  ],
+  'HEAD /api/docs/static/swagger-initializer.js': [
+    {
+      name: 'HEAD /api/docs/static/swagger-initializer.js',
+      expect: PUBLIC,
+      request: () => ({ method: 'HEAD', url: '/api/docs/static/swagger-initializer.js' }),
+    },
+  ],
+  'GET /api/docs/json': [
+    { name: 'GET /api/docs/json', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/docs/json' }) },
+  ],
+  'HEAD /api/docs/json': [
+    {
+      name: 'HEAD /api/docs/json',
+      expect: PUBLIC,
+      request: () => ({ method: 'HEAD', url: '/api/docs/json' }),
+    },
+  ],
+  'GET /api/docs/yaml': [
+    { name: 'GET /api/docs/yaml', expect: PUBLIC, request: () => ({ method: 'GET', url: '/api/docs/yaml' }) },
+  ],
+  'HEAD /api/docs/yaml': [
+    {
+      name: 'HEAD /api/docs/yaml',
+      expect: PUBLIC,
+      request: () => ({ method: 'HEAD', url: '/api/docs/yaml' }),
+    },
+  ],
+  'GET /api/docs/static/*': [
+    {
+      name: 'GET /api/docs/static/swagger-ui.css',
+      expect: PUBLIC,
+      request: () => ({ method: 'GET', url: '/api/docs/static/swagger-ui.css' }),
+    },
+  ],
+  'HEAD /api/docs/static/*': [
+    {
+      name: 'HEAD /api/docs/static/swagger-ui.css',
+      expect: PUBLIC,
+      request: () => ({ method: 'HEAD', url: '/api/docs/static/swagger-ui.css' }),
+    },
+  ],
+  'POST /api/uploads': [
+    {
+      name: 'POST /api/uploads (a PNG)',
+      expect: SIGNED_IN_CREATED,
+      request: () => ({ method: 'POST', url: '/api/uploads?purpose=image', ...multipartPng() }),
+    },
+  ],
+  'GET /api/files/:id': [
+    {
+      name: 'GET /api/files/:id',
+      expect: SIGNED_IN,
+      request: () => ({ method: 'GET', url: `/api/files/${seed.file}` }),
+    },
+  ],
+  'HEAD /api/files/:id': [
+    {
+      name: 'HEAD /api/files/:id',
+      expect: SIGNED_IN,
+      request: () => ({ method: 'HEAD', url: `/api/files/${seed.file}` }),
+    },
+  ],
+
+  // The REST dispatcher: every documented operation (below), plus paths and methods it does not know.
+  'GET /api/*': [
+    {
+      name: 'GET /api/no-such-path',
+      expect: NOT_FOUND,
+      request: () => ({ method: 'GET', url: '/api/no-such-path' }),
+    },
+  ],
+  'POST /api/*': [
+    {
+      name: 'POST /api/no-such-path',
+      expect: NOT_FOUND,
+      request: () => ({ method: 'POST', url: '/api/no-such-path', body: {} }),
+    },
+  ],
+  'PATCH /api/*': [
+    {
+      name: 'PATCH /api/users (no such operation)',
+      expect: NOT_FOUND,
+      request: () => ({ method: 'PATCH', url: '/api/users', body: { role: 'admin' } }),
+    },
+  ],
+  'PUT /api/*': [
+    {
+      name: 'PUT /api/users/:id (no such operation)',
+      expect: NOT_FOUND,
+      request: () => ({ method: 'PUT', url: `/api/users/${seed.target}`, body: { role: 'admin' } }),
+    },
+  ],
+  'DELETE /api/*': [
+    {
+      name: 'DELETE /api/users (no such operation)',
+      expect: NOT_FOUND,
+      request: () => ({ method: 'DELETE', url: '/api/users' }),
+    },
+  ],
+  // HEAD runs no procedure: tRPC and trpc-to-openapi answer it 204 with no body, whoever asks.
+  'HEAD /api/*': [
+    { name: 'HEAD /api/users', expect: NO_CONTENT, request: () => ({ method: 'HEAD', url: '/api/users' }) },
+    {
+      name: 'HEAD /api/business-info/:id',
+      expect: NO_CONTENT,
+      request: () => ({ method: 'HEAD', url: `/api/business-info/${seed.businessInfo}` }),
+    },
+  ],
+
+  // The tRPC dispatcher: every query over GET and every mutation over POST (below), plus the rest.
+  'GET /trpc/:path': [
+    {
+      name: 'GET /trpc/no.such.procedure',
+      expect: NOT_FOUND,
+      request: () => ({ method: 'GET', url: '/trpc/no.such.procedure' }),
+    },
+    {
+      name: 'GET /trpc/users.delete (a mutation over GET)',
+      expect: NOT_ALLOWED,
+      request: () => ({
+        method: 'GET',
+        url: `/trpc/users.delete?input=${encodeURIComponent(JSON.stringify({ id: seed.target }))}`,
+      }),
+    },
+  ],
+  'POST /trpc/:path': [
+    {
+      name: 'POST /trpc/no.such.procedure',
+      expect: NOT_FOUND,
+      request: () => ({ method: 'POST', url: '/trpc/no.such.procedure', body: {} }),
+    },
+    {
+      name: 'POST /trpc/users.list (a query over POST)',
+      expect: NOT_ALLOWED,
+      request: () => ({ method: 'POST', url: '/trpc/users.list', body: {} }),
+    },
+  ],
+  'HEAD /trpc/:path': [
+    {
+      name: 'HEAD /trpc/users.list',
+      expect: NO_CONTENT,
+      request: () => ({ method: 'HEAD', url: '/trpc/users.list' }),
+    },
+  ],
+  ...Object.fromEntries(
+    ['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'QUERY'].map((method) => [
+      `${method} /trpc/:path`,
+      [
+        {
+          name: `${method} /trpc/users.create`,
+          expect: NOT_ALLOWED,
+          request: (): Request => ({
+            method: method as InjectOptions['method'],
+            url: '/trpc/users.create',
+            ...(method === 'PUT' || method === 'PATCH'
+              ? { body: { username: 'sneaky', password: 'sneaky-pass-1' } }
+              : {}),
+          }),
+        },
+      ],
+    ]),
+  ),
+};
+
+type ProcedureDef = {
+  _def: {
+    type: 'query' | 'mutation' | 'subscription';
+    meta?: { openapi?: { method: string; path: string } };
+  };
+};
+const procedures = appRouter._def.procedures as unknown as Record<string, ProcedureDef>;
+
+function restRequest(openapi: { method: string; path: string }, input: unknown): Request {
+  const method = openapi.method.toUpperCase() as InjectOptions['method'];
+  const rest: Record<string, unknown> = { ...((input as Record<string, unknown> | undefined) ?? {}) };
+  const path = `/api${openapi.path}`.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = rest[key];
+    delete rest[key];
+    return encodeURIComponent(String(value));
+  });
+  if (method === 'GET' || method === 'DELETE') {
+    const query = new URLSearchParams(
+      Object.entries(rest).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
+    return { method, url: query ? `${path}?${query}` : path };
+  }
+  return { method, url: path, ...(Object.keys(rest).length > 0 ? { body: rest } : {}) };
+}
+
+function trpcRequest(path: string, type: string, input: unknown): Request {
+  if (type === 'query') {
+    return {
+      method: 'GET',
+      url: `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+    };
+  }
+  // A mutation without input goes as the web client's batch link sends it: `{}` for a batch of one.
+  if (input === undefined) return { method: 'POST', url: `/trpc/${path}?batch=1`, body: {} };
+  return { method: 'POST', url: `/trpc/${path}`, body: input };
+}
+
+/** Every case: the explicit route cases plus the expansion of the dispatchers, keyed by the route that serves it. */
+function allCases(): Array<Case & { route: string }> {
+  const cases: Array<Case & { route: string }> = [];
+  for (const [route, routeCases] of Object.entries(ROUTES))
+    for (const c of routeCases) cases.push({ ...c, route });
+  for (const [path, row] of Object.entries(PROCEDURES)) {
+    const def = procedures[path]?._def;
+    if (!def) continue; // reported by the coverage test
+    const input = row.input ?? (() => undefined);
+    cases.push({
+      route: def.type === 'query' ? 'GET /trpc/:path' : 'POST /trpc/:path',
+      name: `tRPC ${path}`,
+      expect: row.trpc,
+      request: (cell) => trpcRequest(path, def.type, input(cell)),
+      fresh: row.fresh,
+      unchanged: row.unchanged,
+    });
+    const openapi = def.meta?.openapi;
+    if (openapi && row.rest) {
+      cases.push({
+        route: `${openapi.method.toUpperCase()} /api/*`,
+        name: `REST ${openapi.method.toUpperCase()} /api${openapi.path} (${path})`,
+        expect: row.rest,
+        request: (cell) => restRequest(openapi, input(cell)),
+        fresh: row.fresh,
+        unchanged: row.unchanged,
+      });
+    }
+  }
+  return cases;
+}
+
+const CASES = allCases();
+const CELLS = CASES.length * COLUMNS.length;
+
+// ---------------------------------------------------------------------------------------------------
+
+let t: TestApp;
+let expiredApp: FastifyInstance;
+const accounts = {} as Record<Column, Account>;
+const cookies: Partial<Record<Column, string>> = {};
+const sessions: Partial<Record<Column, { sid: string; userId: number | null; data: unknown }>> = {};
+let freshUserHash: string;
+let checkedTables: string[] = [];
+let cellsRun = 0;
+
+const DISABLED = { username: 'disabled-admin', password: 'disabled-pass-1' };
+// Sessions and login counters change on any request by design; every other table is checked.
+const UNCHECKED_TABLES = new Set(['sessions', 'login_throttle']);
+
+function sessionIdOf(cookie: string): string {
+  return decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).split('.')[0]!;
+}
+
+async function snapshotSession(col: Column) {
+  const sid = sessionIdOf(cookies[col]!);
+  const row = await t.database.db
+    .selectFrom('sessions')
+    .select(['sid', 'userId', 'data'])
+    .where('sid', '=', sid)
+    .executeTakeFirstOrThrow();
+  sessions[col] = row;
+}
+
+/** Puts a column's session row back as it was at sign-in (a sign-in, logout or password change may have ended it). */
+async function rearmSession(col: Column) {
+  const s = sessions[col];
+  if (!s) return;
+  await sql`
+    insert into sessions (sid, user_id, data, expires_at)
+    values (${s.sid}, ${s.userId}, ${JSON.stringify(s.data)}::jsonb, now() + interval '1 hour')
+    on conflict (sid) do update set user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at`.execute(
+    t.database.db,
+  );
+}
+
+async function sessionExists(col: Column): Promise<boolean> {
+  const row = await t.database.db
+    .selectFrom('sessions')
+    .select('sid')
+    .where('sid', '=', sessions[col]!.sid)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A fingerprint of every checked table, in one round trip: the row count and the sum of a 64-bit hash
+ * of each whole row (order-free, so no sort; any changed, added or removed row changes it).
+ */
+async function checksums(): Promise<Record<string, string>> {
+  const parts = checkedTables.map(
+    (name) =>
+      `select '${name}' as name, (select count(*) || ':' || coalesce(sum(hashtextextended(t::text, 0)), 0) from "${name}" t) as sum`,
+  );
+  const { rows } = await sql
+    .raw<{ name: string; sum: string }>(parts.join(' union all '))
+    .execute(t.database.db);
+  return Object.fromEntries(rows.map((r) => [r.name, r.sum]));
+}
+
+async function send(col: Column, req: Request): Promise<LightMyRequestResponse> {
+  const app = col === 'expired' ? expiredApp : t.app;
+  const headers: Record<string, string> = { ...(req.headers ?? {}) };
+  const cookie = cookies[col];
+  if (cookie) headers.cookie = cookie;
+  let payload: string | Buffer | undefined = req.payload;
+  if (payload === undefined && req.body !== undefined) {
+    payload = JSON.stringify(req.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  return app.inject({
+    method: req.method,
+    url: req.url,
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
+  });
+}
+
+/** The checksums as of the last refused call, while nothing else has written since. */
+let known: Record<string, string> | null = null;
+/** Columns whose session row a sign-in or logout replaced or ended: put back before their next call. */
+const staleSessions = new Set<Column>();
+
+/** Runs one case's refused (status >= 400) or allowed cells; returns what differs from the table. */
+async function runCells(c: Case, phase: 'refused' | 'allowed'): Promise<string[]> {
+  const mismatches: string[] = [];
+  for (const [index, col] of COLUMNS.entries()) {
+    const expected = c.expect[index]!;
+    const refused = expected >= 400;
+    if (refused !== (phase === 'refused')) continue;
+    const cell: Cell = { col, account: accounts[col] };
+    if (c.fresh && !refused) cell.fresh = await c.fresh(cell);
+    const req = c.request(cell);
+    // The disabled and expired sessions are ended by every refusal; the others by sign-in and logout.
+    if (col === 'disabled' || col === 'expired' || staleSessions.delete(col)) await rearmSession(col);
+    const before = refused ? (known ?? (await checksums())) : null;
+    const otherBefore = refused ? await c.unchanged?.() : undefined;
+    const res = await send(col, req);
+    cellsRun++;
+    if (/auth[./](login|logout)/.test(req.url)) staleSessions.add(col);
+    if (res.statusCode !== expected)
+      mismatches.push(`${col}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+    if (before) {
+      const after = await checksums();
+      const changed = Object.keys(after).filter((name) => after[name] !== before[name]);
+      if (changed.length > 0) mismatches.push(`${col}: a refused call changed ${changed.join(', ')}`);
+      known = after;
+      const otherAfter = await c.unchanged?.();
+      if (JSON.stringify(otherAfter) !== JSON.stringify(otherBefore)) {
+        mismatches.push(
+          `${col}: a refused call changed ${JSON.stringify(otherBefore)} into ${JSON.stringify(otherAfter)}`,
+        );
+      }
+    } else {
+      known = null;
+    }
+    // The refusal of a disabled account or an expired session also ends that session in the store.
+    if (expected === 401 && (col === 'disabled' || col === 'expired') && (await sessionExists(col))) {
+      mismatches.push(`${col}: refused, but its session still exists`);
+    }
+  }
+  return mismatches;
+}
+
+async function asAdmin(method: InjectOptions['method'], url: string, body?: unknown) {
+  await rearmSession('admin');
+  const res = await send('admin', { method, url, ...(body !== undefined ? { body } : {}) });
+  known = null;
+  if (res.statusCode >= 300)
+    throw new Error(`${method} ${url} failed while seeding: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+async function createAsAdmin(r: SeededResource): Promise<number> {
+  return (await asAdmin('POST', `/api/${REST_PATH[r]}`, CREATE[r]())).id;
+}
+
+async function countSessions(userId: number): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function insertUser(): Promise<number> {
+  const row = await t.database.db
+    .insertInto('users')
+    .values({ username: `fresh-${unique()}`, passwordHash: freshUserHash, role: 'user' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function insertNotification(userId: number): Promise<number> {
+  const row = await t.database.db
+    .insertInto('notifications')
+    .values({
+      type: 'system',
+      title: 'Matrix',
+      message: 'A notification for the matrix',
+      priority: 'normal',
+      userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  freshUserHash = await hashPassword('fresh-pass-1');
+  cookies.user = await t.login(USER);
+  cookies.manager = await t.login(MANAGER);
+  cookies.admin = await t.login(ADMIN);
+  for (const col of ['user', 'manager', 'admin'] as const) await snapshotSession(col);
+
+  const me = async (col: Column) =>
+    (await send(col, { method: 'GET', url: '/api/auth/me' })).json().user.id as number;
+  const target = await asAdmin('POST', '/api/users', {
+    username: 'matrix-target',
+    password: 'target-pass-1',
+    email: 'target@matrix.test',
+  });
+  seed.target = target.id;
+  await t.login({ username: 'matrix-target', password: 'target-pass-1' });
+  const disabled = await asAdmin('POST', '/api/users', { ...DISABLED, role: 'admin' });
+  accounts.user = { ...USER, id: await me('user') };
+  accounts.manager = { ...MANAGER, id: await me('manager') };
+  accounts.admin = { ...ADMIN, id: await me('admin') };
+  accounts.signedOut = accounts.admin;
+  accounts.expired = accounts.admin;
+  accounts.disabled = { ...DISABLED, id: disabled.id };
+
+  // The disabled caller: signed in, then deactivated by an admin (which ends its sessions); its
+  // session row is put back before each call, so the account check itself is what must refuse it.
+  cookies.disabled = await t.login(DISABLED);
+  await snapshotSession('disabled');
+  await asAdmin('PATCH', `/api/users/${disabled.id}`, { isActive: false });
+
+  // The expired caller: the same routes on the same database, built with a 300 ms idle timeout. The
+  // cookie lasts the absolute timeout (an hour), so it is the server's idle check that must refuse it.
+  expiredApp = await buildApp({
+    db: t.database.db,
+    secrets: t.secrets,
+    sessionSecret: randomBytes(32).toString('hex'),
+    sessionTimeouts: { idleMs: 300, absoluteMs: 60 * 60_000 },
+  });
+  const login = await expiredApp.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(ADMIN),
+  });
+  expect(login.statusCode).toBe(200);
+  cookies.expired = String(login.headers['set-cookie']).split(';')[0]!;
+  await snapshotSession('expired');
+  await new Promise((resolve) => setTimeout(resolve, 400));
+
+  for (const r of Object.keys(CREATE) as SeededResource[]) seed[r] = await createAsAdmin(r);
+  seed.notificationOf = new Map();
+  for (const account of Object.values(accounts)) {
+    if (!seed.notificationOf.has(account.id))
+      seed.notificationOf.set(account.id, await insertNotification(account.id));
+  }
+  await rearmSession('admin');
+  const upload = await send('admin', {
+    method: 'POST',
+    url: '/api/uploads?purpose=image',
+    ...multipartPng(),
+  });
+  expect(upload.statusCode).toBe(201);
+  seed.file = upload.json().id;
+
+  const { rows } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(t.database.db);
+  checkedTables = rows.map((r) => r.name).filter((name) => !UNCHECKED_TABLES.has(name));
+}, 120_000);
+
+afterAll(async () => {
+  console.log(
+    `authorization matrix: ${cellsRun} of ${CELLS} cells run (${CASES.length} cases x ${COLUMNS.length} callers), ${checkedTables.length} tables checksummed`,
+  );
+  await expiredApp?.close();
+  await t?.close();
+});
+
+describe(`authorization matrix (${CASES.length} cases x ${COLUMNS.length} callers = ${CELLS} cells)`, () => {
+  it('has a row for every procedure of the router, and no row for a procedure that is gone', () => {
+    expect(Object.keys(PROCEDURES).sort()).toEqual(Object.keys(procedures).sort());
+  });
+
+  it('has a REST expectation exactly for the procedures with OpenAPI metadata, and the served document agrees', async () => {
+    const fromMeta = new Set<string>();
+    for (const [path, procedure] of Object.entries(procedures)) {
+      const openapi = procedure._def.meta?.openapi;
+      if (openapi) fromMeta.add(`${openapi.method.toUpperCase()} ${openapi.path}`);
+      expect(
+        PROCEDURES[path]?.rest !== undefined,
+        `${path}: REST row ${openapi ? 'missing' : 'for a procedure without REST'}`,
+      ).toBe(openapi !== undefined);
+    }
+    const doc = (await t.call('GET', '/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const fromDocument = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(fromDocument.sort()).toEqual([...fromMeta].sort());
+  });
+
+  it('has a row for every route Fastify registered, and every row is a registered route with cells', () => {
+    expect([...registeredRoutes].sort()).toEqual(Object.keys(ROUTES).sort());
+    const routesWithCases = new Set(CASES.map((c) => c.route));
+    for (const route of Object.keys(ROUTES)) expect(routesWithCases.has(route), route).toBe(true);
+  });
+
+  // Refusals first, all of them, so each needs one checksum (the previous one is its "before"); then
+  // the allowed calls, which may change rows.
+  it.each(CASES.filter((c) => c.expect.some((s) => s >= 400)).map((c) => [c.name, c] as const))(
+    'refuses: %s',
+    async (_name, c) => {
+      expect(await runCells(c, 'refused')).toEqual([]);
+    },
+  );
+
+  it.each(CASES.filter((c) => c.expect.some((s) => s < 400)).map((c) => [c.name, c] as const))(
+    'allows: %s',
+    async (_name, c) => {
+      expect(await runCells(c, 'allowed')).toEqual([]);
+    },
+  );
+});
