@@ -56,7 +56,7 @@ function registerTestRoutes() {
   });
   app.get('/__e2e/mutations', async () =>
     Object.entries(appRouter._def.procedures)
-      .filter(([, procedure]) => (procedure as { _def: { type: string } })._def.type === 'mutation')
+      .filter(([, procedure]) => (procedure as unknown as { _def: { type: string } })._def.type === 'mutation')
       .map(([path]) => path),
   );
   app.get('/__e2e/foreign-requests', async (req) => {
