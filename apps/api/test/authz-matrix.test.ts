@@ -669,6 +669,24 @@ async function send(col: Column, req: Request): Promise<LightMyRequestResponse> 
   });
 }
 
+/**
+ * The security headers of the reliability plan, on every answer whatever its status: helmet's CSP (with
+ * frame-ancestors 'none'), nosniff and the referrer policy, and no caching of API answers.
+ */
+function missingSecurityHeaders(url: string, res: LightMyRequestResponse): string[] {
+  const missing: string[] = [];
+  // Stored files carry a stricter CSP of their own (default-src 'none', sandbox).
+  const csp = String(res.headers['content-security-policy'] ?? '');
+  const appPolicy = csp.includes("default-src 'self'") && csp.includes("object-src 'none'");
+  const filePolicy = csp.includes("default-src 'none'") && csp.includes('sandbox');
+  if (!(appPolicy || filePolicy) || !csp.includes("frame-ancestors 'none'")) missing.push('CSP');
+  if (res.headers['x-content-type-options'] !== 'nosniff') missing.push('nosniff');
+  if (res.headers['referrer-policy'] !== 'strict-origin-when-cross-origin') missing.push('Referrer-Policy');
+  const isApi = (url.startsWith('/api/') || url.startsWith('/trpc/')) && !url.startsWith('/api/docs');
+  if (isApi && res.headers['cache-control'] !== 'no-store') missing.push('Cache-Control: no-store');
+  return missing;
+}
+
 /** The checksums as of the last refused call, while nothing else has written since. */
 let known: Record<string, string> | null = null;
 /** Columns whose session row a sign-in or logout replaced or ended: put back before their next call. */
@@ -693,6 +711,8 @@ async function runCells(c: Case, phase: 'refused' | 'allowed'): Promise<string[]
     if (/auth[./](login|logout)/.test(req.url)) staleSessions.add(col);
     if (res.statusCode !== expected)
       mismatches.push(`${col}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+    const missing = missingSecurityHeaders(req.url, res);
+    if (missing.length > 0) mismatches.push(`${col}: ${res.statusCode} answer without ${missing.join(', ')}`);
     if (before) {
       const after = await checksums();
       const changed = Object.keys(after).filter((name) => after[name] !== before[name]);

@@ -63,13 +63,16 @@ const securityPlugin: FastifyPluginAsync<{ production: boolean }> = async (app, 
     crossOriginEmbedderPolicy: false,
   });
 
+  // Decided on the URL as it arrived: the REST adapter rewrites req.url to the procedure's path.
+  const apiAnswers = new WeakSet<FastifyRequest>();
   app.addHook('onRequest', async (req, reply) => {
+    if (isApiPath(req.url) && !req.url.startsWith('/api/docs')) apiAnswers.add(req);
     const rejection = csrfRejection(req);
     if (rejection) return reply.code(rejection.status).send({ message: rejection.message, requestId: req.id });
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    if (isApiPath(req.url) && !req.url.startsWith('/api/docs')) reply.header('cache-control', 'no-store');
+    if (apiAnswers.has(req)) reply.header('cache-control', 'no-store');
     return payload;
   });
 };

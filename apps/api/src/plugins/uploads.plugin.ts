@@ -94,7 +94,7 @@ const uploadsPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async (
       .header('content-type', file.mimeType)
       .header('content-disposition', `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`)
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox")
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(file.content));
   });
