@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filterEnum } from '../common/enums.ts';
 import { ZId } from '../common/ids.ts';
 import { makeListResult, ZListInput } from '../common/list.ts';
 import { ZIsoDateTime } from '../common/timestamps.ts';
@@ -42,10 +43,10 @@ export const ZAuditEntry = z.object({
 export type AuditEntry = z.infer<typeof ZAuditEntry>;
 
 export const ZAuditListInput = ZListInput.omit({ search: true }).extend({
-  tableName: z.enum(AUDITED_TABLES).optional(),
+  tableName: filterEnum(AUDITED_TABLES),
   recordId: z.string().trim().min(1).max(40).optional(),
   actorId: ZId.optional(),
-  action: z.enum(AUDIT_ACTIONS).optional(),
+  action: filterEnum(AUDIT_ACTIONS),
 });
 export type AuditListInput = z.infer<typeof ZAuditListInput>;
 

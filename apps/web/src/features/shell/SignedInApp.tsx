@@ -49,6 +49,7 @@ const ProfilePage = lazy(() =>
   import('../profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })),
 );
 const UsersPage = lazy(() => import('../users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })));
+const AuditLogPage = lazy(() => import('../audit-log/AuditLogPage.tsx').then((m) => ({ default: m.AuditLogPage })));
 
 /** Everything behind sign-in: the shell and its routes (spec §2.2). */
 export default function SignedInApp({ user }: { user: CurrentUser }) {
@@ -87,6 +88,7 @@ export default function SignedInApp({ user }: { user: CurrentUser }) {
         <Route path="profile" element={<ProfilePage user={user} />} />
         {/* Spec §2.2: registered only when the current user is an admin. */}
         {user.role === 'admin' && <Route path="admin/users" element={<UsersPage />} />}
+        {user.role === 'admin' && <Route path="admin/audit-log" element={<AuditLogPage />} />}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

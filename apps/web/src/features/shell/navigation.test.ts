@@ -11,6 +11,7 @@ describe('navigation', () => {
     expect(headerFor(sectionOf('/documents')).title).toBe('Document Management');
     expect(headerFor(sectionOf('/client-portal')).title).toBe('Client Portal Management');
     expect(headerFor('unknown-section').title).toBe('Dashboard');
+    expect(headerFor(sectionOf('/admin/audit-log')).title).toBe('Audit Log');
   });
 
   it('opens every group but Administration by default', () => {

@@ -100,11 +100,14 @@ const HEADERS: Record<string, { title: string; subtitle?: string }> = {
   templates: { title: 'Templates' },
   profile: { title: 'Profile Settings' },
   'admin-users': { title: 'User Management' },
+  // Not in the sidebar (spec §2.3 lists the groups); reached from User Management.
+  'admin-audit-log': { title: 'Audit Log', subtitle: 'who created, changed or deleted which record, and when' },
 };
 
 export function sectionOf(pathname: string): string {
   if (pathname === '/' || pathname === '/dashboard') return 'dashboard';
   if (pathname.startsWith('/admin/users')) return 'admin-users';
+  if (pathname.startsWith('/admin/audit-log')) return 'admin-audit-log';
   return pathname.split('/')[1] ?? 'dashboard';
 }
 
