@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './login.ts';
+
+test('notifications: the bell counts unread ones, marks one read, deletes one, marks all read', async ({ page }) => {
+  await signIn(page);
+  // The demo data has items low on stock and events this week: the server made notifications for them.
+  const bell = page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
+  await expect(bell).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications (0 unread)' })).toHaveCount(0);
+  const unread = async () => Number((await bell.getAttribute('aria-label'))!.match(/\((\d+) unread\)/)![1]);
+  const start = await unread();
+  expect(start).toBeGreaterThanOrEqual(3);
+
+  await bell.click();
+  const markButtons = page.getByRole('button', { name: /^Mark ".*" read$/ });
+  await expect(markButtons.first()).toBeVisible();
+  await markButtons.first().click();
+  await expect(page.getByRole('button', { name: `Notifications (${start - 1} unread)` })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Delete ".*"$/ }).first().click();
+  await expect(page.getByRole('button', { name: `Notifications (${start - 2} unread)` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(page.getByText('No unread notifications')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications (0 unread)' })).toBeVisible();
+
+  // Read on the server, not only on screen: a reload still shows none unread.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Notifications (0 unread)' })).toBeVisible();
+});
+
+test('an unknown address shows the 404 page inside the app', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/no-such-screen');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
