@@ -109,7 +109,7 @@ test('events: the calendar shows events by month, week and day and opens them fo
   await expect(today.getByRole('button', { name: /23:45 Calendar Gala/ })).toBeVisible();
 
   await calendar.getByRole('button', { name: 'Day', exact: true }).click();
-  await expect(calendar.getByRole('heading', { level: 3 })).toContainText(String(new Date().getFullYear()));
+  await expect(calendar.getByRole('heading', { level: 2 })).toContainText(String(new Date().getFullYear()));
   await calendar.getByRole('button', { name: '23:45 Calendar Gala' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Event' });
   await expect(edit.getByRole('textbox', { name: 'Event name', exact: true })).toHaveValue('Calendar Gala');

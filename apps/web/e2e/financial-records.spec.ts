@@ -64,16 +64,31 @@ test('financial records: create, search, filter, edit, conflict and delete throu
     .poll(async () => cents(await cardValue(page, 'Total Income').textContent()))
     .toBe(income);
 
-  // A stale edit is refused and explained inside the dialog; nothing is toasted.
+  // A stale edit is refused and explained inside the dialog; nothing is toasted. 'Reload' brings the
+  // latest version into the form, and the change re-applied on top of it saves.
   await item.getByRole('button', { name: 'Edit E2E strategy workshop' }).click();
   const [record] = (await (await page.request.get('/api/financial-records?search=e2e%20strategy')).json()) as Array<{ id: number }>;
   const patched = await page.request.patch(`/api/financial-records/${record!.id}`, { data: { notes: 'changed elsewhere' } });
   expect(patched.ok()).toBe(true);
-  await edit.getByRole('textbox', { name: 'Reference', exact: true }).fill('INV-9');
+  const reference = edit.getByRole('textbox', { name: 'Reference', exact: true });
+  const notes = edit.getByRole('textbox', { name: 'Notes', exact: true });
+  await reference.fill('INV-9');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit.getByRole('alert')).toContainText('This record was changed by someone else');
-  await expect(edit.getByRole('textbox', { name: 'Reference', exact: true })).toHaveValue('INV-9');
-  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(reference).toHaveValue('INV-9');
+  await expect(notes).toHaveValue('');
+  await expect(page.getByText('This record was changed by someone else')).toHaveCount(1);
+
+  await edit.getByRole('button', { name: 'Reload' }).click();
+  await expect(edit.getByRole('alert')).toBeHidden();
+  await expect(notes).toHaveValue('changed elsewhere');
+  await expect(reference).toHaveValue('');
+  await reference.fill('INV-9');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(item).toContainText('INV-9');
+  const saved = (await (await page.request.get(`/api/financial-records/${record!.id}`)).json()) as Record<string, unknown>;
+  expect(saved).toMatchObject({ reference: 'INV-9', notes: 'changed elsewhere' });
 
   page.once('dialog', (d) => {
     expect(d.message()).toBe('Are you sure you want to delete this financial record?');

@@ -99,6 +99,10 @@ test('marketing assets: summary cards, create, search, filter, edit and delete t
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText(/^Failed to update marketing asset: This record was changed by someone else/)).toBeVisible();
   await expect(edit.getByRole('textbox', { name: 'Format', exact: true })).toHaveValue('HEX');
+  // The dialog offers the latest version in place of the stale one.
+  await edit.getByRole('button', { name: 'Reload' }).click();
+  await expect(edit.getByRole('textbox', { name: 'Usage notes', exact: true })).toHaveValue('Changed elsewhere');
+  await expect(edit.getByRole('alert')).toBeHidden();
   await edit.getByRole('button', { name: 'Cancel' }).click();
 
   page.once('dialog', (d) => {

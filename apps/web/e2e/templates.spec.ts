@@ -39,7 +39,7 @@ test('templates: create, search, filter, edit and delete through the UI', async 
   await expect(card).not.toContainText('gala');
   await expect(card.getByText('+2')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Download Quokka Sponsorship Pack' })).toHaveAttribute('href', 'https://files.example.com/quokka.pptx');
-  await expect(card.getByRole('link', { name: 'Open Quokka Sponsorship Pack' })).toHaveAttribute('target', '_blank');
+  await expect(card.getByRole('link', { name: 'Open file Quokka Sponsorship Pack' })).toHaveAttribute('target', '_blank');
 
   await page.getByRole('combobox', { name: 'Category filter' }).click();
   await page.getByRole('option', { name: 'contract', exact: true }).click();
@@ -97,7 +97,7 @@ test('templates: upload the real file, then download and open it', async ({ page
   const bytes = await (await file.createReadStream()).toArray();
   expect(Buffer.concat(bytes).toString()).toBe(html);
 
-  const open = card.getByRole('link', { name: 'Open welcome-email' });
+  const open = card.getByRole('link', { name: 'Open file welcome-email' });
   await expect(open).toHaveAttribute('href', /\/api\/files\/[0-9a-f-]{36}\?disposition=inline$/);
   const response = await page.request.get((await open.getAttribute('href')) as string);
   expect(response.status()).toBe(200);

@@ -9,6 +9,7 @@ import { LandingPage } from './features/landing/LandingPage.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { useSession } from './features/auth/use-session.ts';
 import { createQueryClient, createTrpcClient, trpc } from './lib/trpc.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 // Signed-in screens load in their own chunk: the landing and login pages stay light.
 const SignedInApp = lazy(() => import('./features/shell/SignedInApp.tsx'));
@@ -20,7 +21,6 @@ function Spinner({ label }: { label: string }) {
     </Center>
   );
 }
-import { theme } from './theme.ts';
 
 function SignedOut() {
   const navigate = useNavigate();
@@ -47,7 +47,7 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {/* Spec §9: one toast at a time, 5 s; no exit animation, so a replaced toast never shows twice. */}
       <Notifications limit={1} autoClose={5000} position="top-right" transitionDuration={0} />
       <trpc.Provider client={trpcClient} queryClient={queryClient}>

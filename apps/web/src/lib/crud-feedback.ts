@@ -12,33 +12,51 @@ export type CrudMessages = {
 
 type ClientError = { message: string; data?: { code?: string } | null };
 
+/** True when the server refused a save because the record changed since it was read (409). */
+export const isConflict = (error: ClientError) => error.data?.code === 'CONFLICT';
+
+type Action = 'create' | 'update' | 'delete';
+
+/** The default failure text: the spec's message, or the server's own when an edit was refused with 409. */
+const specMessageOrConflict = (fallback: string, error: ClientError, action: Action) =>
+  action === 'update' && isConflict(error) ? error.message : fallback;
+
 /**
  * Mutation options for a screen's create, update and delete calls: the spec's toasts, closing the
  * dialog after a save, and refreshing what the write changed. A failed save keeps the dialog open with
- * what the user typed; a stale edit (409) shows the server's "changed since" message instead.
+ * what the user typed; an edit refused with 409 also lets the dialog offer to reload the record.
+ * `describeFailure` words a failure where a screen's spec differs (it gets the spec's text as fallback).
  */
 export function crudFeedback(
   messages: CrudMessages,
-  after: { refresh: () => unknown; closeDialog: () => void },
+  after: { refresh: () => unknown; dialog: { close: () => void; showConflict: (message: string) => void } },
+  describeFailure: (fallback: string, error: ClientError, action: Action) => string = specMessageOrConflict,
 ) {
   const succeeded = (text: string, closeDialog: boolean) => async () => {
     toastSuccess(text);
-    if (closeDialog) after.closeDialog();
+    if (closeDialog) after.dialog.close();
     await after.refresh();
+  };
+  const failed = (fallback: string, action: Action) => (error: ClientError) => {
+    toastError(describeFailure(fallback, error, action));
+    if (action === 'update' && isConflict(error)) {
+      after.dialog.showConflict(error.message);
+      // The list shows the stale record too.
+      void after.refresh();
+    }
   };
   return {
     create: {
       onSuccess: succeeded(messages.createSuccess, true),
-      onError: () => toastError(messages.createFailed),
+      onError: failed(messages.createFailed, 'create'),
     },
     update: {
       onSuccess: succeeded(messages.updateSuccess, true),
-      onError: (error: ClientError) =>
-        toastError(error.data?.code === 'CONFLICT' ? error.message : messages.updateFailed),
+      onError: failed(messages.updateFailed, 'update'),
     },
     delete: {
       onSuccess: succeeded(messages.deleteSuccess, false),
-      onError: () => toastError(messages.deleteFailed),
+      onError: failed(messages.deleteFailed, 'delete'),
     },
   };
 }

@@ -1,23 +1,75 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { toastError } from './toast.ts';
 
-/** A create/edit dialog: closed, open for a new record (editing null), or open on a record. */
-export function useEditDialog<T>() {
+type Versioned = { id: number; version: number };
+
+/**
+ * A create/edit dialog: closed, open for a new record (`editing` null), or open on a record. When a save
+ * is refused with 409, `showConflict` keeps the server's message in the dialog and, once it is confirmed
+ * that someone saved a newer version meanwhile, `conflict.stale` lets the dialog offer `reload`: the record
+ * is read again and the form (keyed by `formKey`) starts over from the latest values and version, so the
+ * user can re-apply their change and save.
+ */
+export function useEditDialog<T extends Versioned>(reload?: (record: T) => Promise<T>) {
   const [opened, setOpened] = useState(false);
   const [editing, setEditing] = useState<T | null>(null);
+  const [conflict, setConflict] = useState<{ message: string; stale: boolean } | null>(null);
+  const [reloading, setReloading] = useState(false);
+  // The record on screen now, for answers that arrive after the dialog moved on.
+  const current = useRef<T | null>(null);
+  current.current = editing;
+  const open = (record: T | null) => {
+    setEditing(record);
+    setConflict(null);
+    setOpened(true);
+  };
   return {
     opened,
     editing,
-    openCreate: () => {
-      setEditing(null);
-      setOpened(true);
-    },
-    openEdit: (record: T) => {
-      setEditing(record);
-      setOpened(true);
-    },
+    /** Changes when the dialog opens on another record or a reload brings a newer version. */
+    formKey: editing ? `${editing.id}:${editing.version}` : 'new',
+    conflict,
+    reloading,
+    openCreate: () => open(null),
+    openEdit: (record: T) => open(record),
     close: () => {
       setOpened(false);
       setEditing(null);
+      setConflict(null);
     },
+    /**
+     * After a save answered 409. A 409 can also mean a duplicate value, where reloading would not help, so
+     * the reload is offered only once the record is seen to have a newer version.
+     */
+    showConflict: (message: string) => {
+      setConflict({ message, stale: false });
+      const stale = editing;
+      if (!stale || !reload) return;
+      reload(stale).then(
+        (latest) => {
+          if (latest.version !== stale.version && current.current === stale)
+            setConflict({ message, stale: true });
+        },
+        () => {},
+      );
+    },
+    /** Reads the record being edited again; absent when the screen cannot reload. */
+    reload:
+      reload &&
+      (async () => {
+        if (!editing) return;
+        setReloading(true);
+        try {
+          const latest = await reload(editing);
+          setEditing(latest);
+          setConflict(null);
+        } catch (error) {
+          toastError(error instanceof Error ? error.message : String(error));
+        } finally {
+          setReloading(false);
+        }
+      }),
   };
 }
+
+export type EditDialogState<T extends Versioned = Versioned> = ReturnType<typeof useEditDialog<T>>;

@@ -1,52 +1,49 @@
 import {
   type Campaign,
-  type CAMPAIGN_STATUSES,
   type CampaignMetricsForm as Metrics,
   type CampaignReportForm as Report,
   campaignMetricsUpdate,
   MESSAGES,
 } from '@app/domain';
-import { Card, Group, Modal, Pagination, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { CardGrid } from '../../components/CardGrid.tsx';
+import { EditDialog } from '../../components/EditDialog.tsx';
+import { ListToolbar } from '../../components/ListToolbar.tsx';
+import { isConflict } from '../../lib/crud-feedback.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import type { UploadedFile } from '../../lib/upload.ts';
+import { useEditDialog } from '../../lib/use-edit-dialog.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { CampaignMetricsForm } from './CampaignMetricsForm.tsx';
 import { CampaignReportForm } from './CampaignReportForm.tsx';
 import { reportDocument } from './report-document.ts';
 import { TrackingCard } from './TrackingCard.tsx';
 
 const PAGE_SIZE = 12;
-const STATUS_FILTERS = ['all', 'active', 'paused', 'completed', 'draft'] as const satisfies readonly (
-  | 'all'
-  | (typeof CAMPAIGN_STATUSES)[number]
-)[];
-type StatusFilter = (typeof STATUS_FILTERS)[number];
+// Spec §2.11 lists these filter choices.
+const STATUS_FILTERS = ['all', 'active', 'paused', 'completed', 'draft'];
 
 export function CampaignTrackingPage() {
   const utils = trpc.useUtils();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, 250);
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [page, setPage] = useState(1);
-  const [metricsOf, setMetricsOf] = useState<Campaign | null>(null);
+  const list = usePagedList('campaigns', { pageSize: PAGE_SIZE, filters: { status: 'all' } });
+  const metrics = useEditDialog<Campaign>((c) => utils.campaigns.byId.fetch({ id: c.id }, { staleTime: 0 }));
+  const metricsOf = metrics.editing;
   const [reportOf, setReportOf] = useState<Campaign | null>(null);
-
-  const list = trpc.campaigns.page.useQuery(
-    { search: debouncedSearch, status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
-    { placeholderData: (previous) => previous },
-  );
 
   const updateMetrics = trpc.campaigns.update.useMutation({
     onSuccess: async () => {
       toastSuccess(MESSAGES.campaign.metricsSuccess);
-      setMetricsOf(null);
+      metrics.close();
       await utils.campaigns.invalidate();
     },
-    onError: (error) =>
-      toastError(error.data?.code === 'CONFLICT' ? error.message : MESSAGES.campaign.metricsFailed),
+    onError: (error) => {
+      if (!isConflict(error)) return toastError(MESSAGES.campaign.metricsFailed);
+      toastError(error.message);
+      metrics.showConflict(error.message);
+      void utils.campaigns.invalidate();
+    },
   });
   const uploadReport = trpc.documents.create.useMutation({
     onSuccess: async () => {
@@ -57,89 +54,56 @@ export function CampaignTrackingPage() {
     onError: () => toastError(MESSAGES.campaign.reportFailed),
   });
 
-  const submitMetrics = (metrics: Metrics) => {
+  const submitMetrics = (values: Metrics) => {
     if (!metricsOf) return;
-    updateMetrics.mutate({ id: metricsOf.id, version: metricsOf.version, ...campaignMetricsUpdate(metrics) });
+    updateMetrics.mutate({ id: metricsOf.id, version: metricsOf.version, ...campaignMetricsUpdate(values) });
   };
   const submitReport = (report: Report, uploaded: UploadedFile | null) => {
     if (reportOf) uploadReport.mutate(reportDocument(report, reportOf.name, uploaded));
   };
 
-  const items = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
-
   return (
     <Stack>
-      <Group justify="space-between">
-        <Group>
-          <TextInput
-            placeholder="Search campaigns..."
-            aria-label="Search campaigns"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
-            w={320}
-          />
-          <Select
-            aria-label="Status filter"
-            data={[...STATUS_FILTERS]}
-            value={status}
-            allowDeselect={false}
-            onChange={(value) => {
-              setStatus((value as StatusFilter | null) ?? 'all');
-              setPage(1);
-            }}
-            w={160}
-          />
-        </Group>
-        <Text c="dimmed" fz="sm">
-          {total} campaigns
-        </Text>
-      </Group>
-
-      {items.length === 0 ? (
-        <Card withBorder padding="xl">
-          <Text ta="center" c="dimmed">
-            {list.isPending ? 'Loading...' : 'No campaigns found'}
+      <ListToolbar
+        list={list}
+        searchLabel="Search campaigns"
+        searchPlaceholder="Search campaigns..."
+        filters={[{ name: 'status', label: 'Status filter', data: STATUS_FILTERS, width: 160 }]}
+        actions={
+          <Text c="dimmed" fz="sm">
+            {list.total} campaigns
           </Text>
-        </Card>
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
-          {items.map((campaign) => (
-            <TrackingCard
-              key={campaign.id}
-              campaign={campaign}
-              onUpdateMetrics={() => setMetricsOf(campaign)}
-              onUploadReport={() => setReportOf(campaign)}
-            />
-          ))}
-        </SimpleGrid>
-      )}
-      {total > PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />
-        </Group>
-      )}
+        }
+      />
+      <CardGrid
+        list={list}
+        emptyText="No campaigns found"
+        renderCard={(campaign) => (
+          <TrackingCard
+            key={campaign.id}
+            campaign={campaign}
+            onUpdateMetrics={() => metrics.openEdit(campaign)}
+            onUploadReport={() => setReportOf(campaign)}
+          />
+        )}
+      />
 
-      <Modal opened={metricsOf !== null} onClose={() => setMetricsOf(null)} title="Update Campaign Metrics">
+      <EditDialog dialog={metrics} title="Update Campaign Metrics" size="md">
         {metricsOf && (
           <Stack>
             <Text fz="sm" c="dimmed">
               {metricsOf.name}
             </Text>
             <CampaignMetricsForm
-              key={metricsOf.id}
+              key={metrics.formKey}
               campaign={metricsOf}
               saving={updateMetrics.isPending}
               onSubmit={submitMetrics}
-              onCancel={() => setMetricsOf(null)}
+              onCancel={metrics.close}
             />
           </Stack>
         )}
-      </Modal>
+      </EditDialog>
       <Modal opened={reportOf !== null} onClose={() => setReportOf(null)} title="Upload Campaign Report">
         {reportOf && (
           <Stack>

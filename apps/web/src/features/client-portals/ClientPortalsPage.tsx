@@ -8,22 +8,7 @@ import {
   PORTAL_STATUS_LABELS,
   type PortalStatus,
 } from '@app/domain';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { ActionIcon, Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import {
   IconClock,
   IconEye,
@@ -33,14 +18,18 @@ import {
   IconPlayerPause,
   IconPlayerPlay,
   IconPlus,
-  IconSearch,
   IconShieldLock,
   IconWorld,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DataTable } from '../../components/DataTable.tsx';
+import { ListToolbar } from '../../components/ListToolbar.tsx';
+import { SummaryCard } from '../../components/SummaryCard.tsx';
+import { TwoLineText } from '../../components/TwoLineText.tsx';
+import { isConflict } from '../../lib/crud-feedback.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { SummaryCard } from '../../components/SummaryCard.tsx';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { ClientPortalForm, type ClientPortalFormValues, PORTAL_STATUS_OPTIONS } from './ClientPortalForm.tsx';
 import { ManageAccessForm, type ManageAccessValues } from './ManageAccessForm.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
@@ -57,19 +46,12 @@ type Dialog = { kind: 'view' | 'access' | 'password'; portal: ClientPortal } | n
 
 export function ClientPortalsPage() {
   const utils = trpc.useUtils();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, 250);
-  const [status, setStatus] = useState('all');
-  const [page, setPage] = useState(1);
+  const list = usePagedList('clientPortals', { pageSize: PAGE_SIZE, filters: { status: 'all' } });
   const [createOpen, setCreateOpen] = useState(false);
   const [chosenClient, setChosenClient] = useState<number | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const stats = trpc.clientPortals.stats.useQuery();
-  const list = trpc.clientPortals.page.useQuery(
-    { search: debouncedSearch, status: status as 'all', limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
-    { placeholderData: (previous) => previous },
-  );
   const clients = trpc.clients.page.useQuery(
     { limit: LIST_LIMIT_MAX, offset: 0, sortBy: 'name', sortDir: 'asc' },
     { enabled: createOpen },
@@ -85,7 +67,7 @@ export function ClientPortalsPage() {
     setChosenClient(null);
   };
   const conflictOr = (fallback: string) => (error: { data?: { code?: string } | null; message: string }) =>
-    toastError(error.data?.code === 'CONFLICT' ? error.message : fallback);
+    toastError(isConflict(error) ? error.message : fallback);
 
   const create = trpc.clientPortals.create.useMutation({
     onSuccess: async () => {
@@ -125,8 +107,6 @@ export function ClientPortalsPage() {
   // Spec §4: the toggle turns an active portal inactive and any other one active.
   const nextStatus = (current: PortalStatus): PortalStatus => (current === 'active' ? 'inactive' : 'active');
 
-  const items = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
   const s = stats.data;
 
   return (
@@ -136,126 +116,104 @@ export function ClientPortalsPage() {
           Create Portal
         </Button>
         <Text c="dimmed" fz="sm">
-          {total} portals
+          {list.total} portals
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <SummaryCard title="Active Portals" value={s?.activePortals} icon={<IconWorld size={22} />} color="green" />
+        <SummaryCard
+          title="Active Portals"
+          value={s?.activePortals}
+          icon={<IconWorld size={22} />}
+          color="green"
+        />
         <SummaryCard
           title="Total Logins"
           value={s ? s.totalPortals * PORTAL_LOGINS_PER_PORTAL : undefined}
           icon={<IconLogin size={22} />}
         />
-        <SummaryCard title="Documents Shared" value={s?.documentsShared} icon={<IconFiles size={22} />} color="violet" />
-        <SummaryCard title="Avg. Session" value={AVG_SESSION_TEXT} icon={<IconClock size={22} />} color="orange" />
+        <SummaryCard
+          title="Documents Shared"
+          value={s?.documentsShared}
+          icon={<IconFiles size={22} />}
+          color="violet"
+        />
+        <SummaryCard
+          title="Avg. Session"
+          value={AVG_SESSION_TEXT}
+          icon={<IconClock size={22} />}
+          color="orange"
+        />
       </SimpleGrid>
-      <Group>
-        <TextInput
-          placeholder="Search portals..."
-          aria-label="Search portals"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          w={320}
-        />
-        <Select
-          aria-label="Status filter"
-          data={[{ value: 'all', label: 'All Status' }, ...PORTAL_STATUS_OPTIONS]}
-          value={status}
-          allowDeselect={false}
-          onChange={(value) => {
-            setStatus(value ?? 'all');
-            setPage(1);
-          }}
-          w={180}
-        />
-      </Group>
-      <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={820}>
-          <Table highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Client Portal</Table.Th>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Last Login</Table.Th>
-                <Table.Th>Documents</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      {list.isPending ? 'Loading...' : 'No client portals found'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                items.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>
-                      <Text fw={600} fz="sm">
-                        {p.clientName}
-                      </Text>
-                      <Text fz="xs" c="dimmed">
-                        {p.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{p.eventName}</Table.Td>
-                    <Table.Td>{p.lastLogin ? formatDate(p.lastLogin) : 'Never'}</Table.Td>
-                    <Table.Td>{p.documentsShared}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLORS[p.status]} variant="light">
-                        {PORTAL_STATUS_LABELS[p.status]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={`View ${p.clientName}`} onClick={() => setDialog({ kind: 'view', portal: p })}>
-                          <IconEye size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Manage access for ${p.clientName}`}
-                          onClick={() => setDialog({ kind: 'access', portal: p })}
-                        >
-                          <IconShieldLock size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Reset password for ${p.clientName}`}
-                          onClick={() => setDialog({ kind: 'password', portal: p })}
-                        >
-                          <IconKey size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color={p.status === 'active' ? 'orange' : 'green'}
-                          aria-label={`${p.status === 'active' ? 'Deactivate' : 'Activate'} ${p.clientName}`}
-                          loading={toggle.isPending && toggle.variables?.id === p.id}
-                          onClick={() => toggle.mutate({ id: p.id, version: p.version, status: nextStatus(p.status) })}
-                        >
-                          {p.status === 'active' ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
-      {total > PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />
-        </Group>
-      )}
+      <ListToolbar
+        list={list}
+        searchLabel="Search portals"
+        searchPlaceholder="Search portals..."
+        filters={[
+          {
+            name: 'status',
+            label: 'Status filter',
+            data: [{ value: 'all', label: 'All Status' }, ...PORTAL_STATUS_OPTIONS],
+            width: 180,
+          },
+        ]}
+      />
+      <DataTable
+        list={list}
+        columns={['Client Portal', 'Event', 'Last Login', 'Documents', 'Status', 'Actions']}
+        minWidth={820}
+        emptyText="No client portals found"
+        renderRow={(p) => (
+          <Table.Tr key={p.id}>
+            <Table.Td>
+              <TwoLineText strong primary={p.clientName} secondary={p.email} />
+            </Table.Td>
+            <Table.Td>{p.eventName}</Table.Td>
+            <Table.Td>{p.lastLogin ? formatDate(p.lastLogin) : 'Never'}</Table.Td>
+            <Table.Td>{p.documentsShared}</Table.Td>
+            <Table.Td>
+              <Badge color={STATUS_COLORS[p.status]} variant="light">
+                {PORTAL_STATUS_LABELS[p.status]}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`View ${p.clientName}`}
+                  onClick={() => setDialog({ kind: 'view', portal: p })}
+                >
+                  <IconEye size={16} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Manage access for ${p.clientName}`}
+                  onClick={() => setDialog({ kind: 'access', portal: p })}
+                >
+                  <IconShieldLock size={16} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Reset password for ${p.clientName}`}
+                  onClick={() => setDialog({ kind: 'password', portal: p })}
+                >
+                  <IconKey size={16} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color={p.status === 'active' ? 'orange' : 'green'}
+                  aria-label={`${p.status === 'active' ? 'Deactivate' : 'Activate'} ${p.clientName}`}
+                  loading={toggle.isPending && toggle.variables?.id === p.id}
+                  onClick={() =>
+                    toggle.mutate({ id: p.id, version: p.version, status: nextStatus(p.status) })
+                  }
+                >
+                  {p.status === 'active' ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
+                </ActionIcon>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
 
       <Modal opened={createOpen} onClose={closeCreate} title="Create Portal" size="lg">
         <ClientPortalForm

@@ -1,36 +1,18 @@
 import { CLIENT_STATUSES, type Client, deleteConfirmation, formatMoney, MESSAGES } from '@app/domain';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Collapse,
-  Group,
-  Modal,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconDownload,
-  IconEdit,
-  IconEye,
-  IconFilter,
-  IconPlus,
-  IconSearch,
-  IconTrash,
-} from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { ActionIcon, Badge, Button, Collapse, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconEye, IconFilter, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DataTable } from '../../components/DataTable.tsx';
+import { EditDialog } from '../../components/EditDialog.tsx';
+import { ListToolbar } from '../../components/ListToolbar.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
+import { TwoLineText } from '../../components/TwoLineText.tsx';
 import { confirmAction } from '../../lib/confirm.ts';
 import { crudFeedback } from '../../lib/crud-feedback.ts';
 import { downloadText, toCsv } from '../../lib/csv.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { ClientForm, type ClientFormValues } from './ClientForm.tsx';
 
 const PAGE_SIZE = 25;
@@ -38,27 +20,14 @@ const STATUS_COLORS = { active: 'green', inactive: 'gray', pending: 'yellow' } a
 
 export function ClientsPage() {
   const utils = trpc.useUtils();
-  // The header search opens this screen with ?search=<name>.
-  const [params] = useSearchParams();
-  const [search, setSearch] = useState(() => params.get('search') ?? '');
-  useEffect(() => {
-    const fromUrl = params.get('search');
-    if (fromUrl !== null) setSearch(fromUrl);
-  }, [params]);
-  const [debouncedSearch] = useDebouncedValue(search, 250);
-  const [status, setStatus] = useState<string>('all');
+  const list = usePagedList('clients', { pageSize: PAGE_SIZE, filters: { status: 'all' } });
   const [filtersOpen, setFiltersOpen] = useState(true);
-  const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<Client | null>(null);
-  const { opened: dialogOpen, editing, openCreate, openEdit, close } = useEditDialog<Client>();
+  const dialog = useEditDialog<Client>((c) => utils.clients.byId.fetch({ id: c.id }, { staleTime: 0 }));
+  const { editing } = dialog;
 
-  const filters = { search: debouncedSearch, status: status as 'all' };
-  const list = trpc.clients.page.useQuery(
-    { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
-    { placeholderData: (previous) => previous },
-  );
   const refresh = () => Promise.all([utils.clients.invalidate(), utils.dashboard.stats.invalidate()]);
-  const feedback = crudFeedback(MESSAGES.client, { refresh, closeDialog: close });
+  const feedback = crudFeedback(MESSAGES.client, { refresh, dialog });
   const create = trpc.clients.create.useMutation(feedback.create);
   const update = trpc.clients.update.useMutation(feedback.update);
   const remove = trpc.clients.delete.useMutation(feedback.delete);
@@ -68,10 +37,16 @@ export function ClientsPage() {
     else create.mutate(values);
   };
 
+  // The export holds what the list shows: the same search and filter, every page of it.
   const exportCsv = async () => {
     const rows: Client[] = [];
     for (let offset = 0; ; offset += 500) {
-      const chunk = await utils.clients.page.fetch({ ...filters, limit: 500, offset });
+      const chunk = await utils.clients.page.fetch({
+        ...list.filters,
+        search: list.debouncedSearch,
+        limit: 500,
+        offset,
+      });
       rows.push(...chunk.items);
       if (rows.length >= chunk.total || chunk.items.length === 0) break;
     }
@@ -92,14 +67,11 @@ export function ClientsPage() {
     downloadText('clients.csv', csv);
   };
 
-  const items = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
-
   return (
     <Stack>
       <Group justify="space-between">
         <Group>
-          <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
+          <Button leftSection={<IconPlus size={16} />} onClick={dialog.openCreate}>
             Add Client
           </Button>
           <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void exportCsv()}>
@@ -115,131 +87,63 @@ export function ClientsPage() {
           </Button>
         </Group>
         <Text c="dimmed" fz="sm">
-          {total} clients
+          {list.total} clients
         </Text>
       </Group>
       <Collapse expanded={filtersOpen}>
-        <Group>
-          <TextInput
-            placeholder="Search clients..."
-            aria-label="Search clients"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
-            w={320}
-          />
-          <Select
-            aria-label="Status filter"
-            data={['all', ...CLIENT_STATUSES]}
-            value={status}
-            allowDeselect={false}
-            onChange={(v) => {
-              setStatus(v ?? 'all');
-              setPage(1);
-            }}
-            w={160}
-          />
-        </Group>
+        <ListToolbar
+          list={list}
+          searchLabel="Search clients"
+          searchPlaceholder="Search clients..."
+          filters={[
+            { name: 'status', label: 'Status filter', data: ['all', ...CLIENT_STATUSES], width: 160 },
+          ]}
+        />
       </Collapse>
-      <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={800}>
-          <Table highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Client</Table.Th>
-                <Table.Th>Contact</Table.Th>
-                <Table.Th>Events</Table.Th>
-                <Table.Th>Revenue</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      {list.isPending ? 'Loading...' : 'No clients found'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                items.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td>
-                      <Text fw={600} fz="sm">
-                        {c.name}
-                      </Text>
-                      <Text fz="xs" c="dimmed">
-                        {c.industry}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text fz="sm">{c.contactName}</Text>
-                      <Text fz="xs" c="dimmed">
-                        {c.contactEmail}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{c.eventsCount}</Table.Td>
-                    <Table.Td>{formatMoney(c.revenue)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLORS[c.status]} variant="light">
-                        {c.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`View ${c.name}`}
-                          onClick={() => setViewing(c)}
-                        >
-                          <IconEye size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Edit ${c.name}`}
-                          onClick={() => openEdit(c)}
-                        >
-                          <IconEdit size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${c.name}`}
-                          onClick={() =>
-                            confirmAction(deleteConfirmation('client')) && remove.mutate({ id: c.id })
-                          }
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
-      {total > PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />
-        </Group>
-      )}
+      <DataTable
+        list={list}
+        columns={['Client', 'Contact', 'Events', 'Revenue', 'Status', 'Actions']}
+        minWidth={800}
+        emptyText="No clients found"
+        renderRow={(c) => (
+          <Table.Tr key={c.id}>
+            <Table.Td>
+              <TwoLineText strong primary={c.name} secondary={c.industry} />
+            </Table.Td>
+            <Table.Td>
+              <TwoLineText primary={c.contactName} secondary={c.contactEmail} />
+            </Table.Td>
+            <Table.Td>{c.eventsCount}</Table.Td>
+            <Table.Td>{formatMoney(c.revenue)}</Table.Td>
+            <Table.Td>
+              <Badge color={STATUS_COLORS[c.status]} variant="light">
+                {c.status}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <RowActions
+                name={c.name}
+                onEdit={() => dialog.openEdit(c)}
+                onDelete={() => confirmAction(deleteConfirmation('client')) && remove.mutate({ id: c.id })}
+              >
+                <ActionIcon variant="subtle" aria-label={`View ${c.name}`} onClick={() => setViewing(c)}>
+                  <IconEye size={16} />
+                </ActionIcon>
+              </RowActions>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
 
-      <Modal opened={dialogOpen} onClose={close} title={editing ? 'Edit Client' : 'Add New Client'} size="lg">
+      <EditDialog dialog={dialog} title={editing ? 'Edit Client' : 'Add New Client'}>
         <ClientForm
-          key={editing?.id ?? 'new'}
+          key={dialog.formKey}
           client={editing}
           saving={create.isPending || update.isPending}
           onSubmit={submit}
-          onCancel={close}
+          onCancel={dialog.close}
         />
-      </Modal>
+      </EditDialog>
       <Modal opened={viewing !== null} onClose={() => setViewing(null)} title={viewing?.name ?? ''}>
         {viewing && (
           <Stack gap="xs">

@@ -53,7 +53,7 @@ export function DocumentUploader({
   return (
     <Card withBorder padding="lg">
       <Stack>
-        <Title order={3} fz="lg">
+        <Title order={2} fz="lg">
           Upload Documents
         </Title>
         <Dropzone

@@ -6,14 +6,25 @@ import {
   formatFileSize,
   MESSAGES,
 } from '@app/domain';
-import { ActionIcon, Badge, Card, Group, Pagination, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconEye, IconFileText, IconFiles, IconReceipt, IconSearch, IconSignature, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import {
+  IconDownload,
+  IconEye,
+  IconFileText,
+  IconFiles,
+  IconReceipt,
+  IconSignature,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
+import { DataTable } from '../../components/DataTable.tsx';
+import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { confirmAction } from '../../lib/confirm.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
+import { TwoLineText } from '../../components/TwoLineText.tsx';
 import { DocumentIcon } from './DocumentIcon.tsx';
 import { DocumentUploader, type UploadRequest } from './DocumentUploader.tsx';
 import { viewUrl } from './document-links.ts';
@@ -24,22 +35,10 @@ const CATEGORY_FILTER = ['all', ...DOCUMENT_CATEGORIES.filter((c) => c !== 'camp
 
 export function DocumentsPage() {
   const utils = trpc.useUtils();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, 250);
-  const [category, setCategory] = useState('all');
-  const [page, setPage] = useState(1);
+  const list = usePagedList('documents', { pageSize: PAGE_SIZE, filters: { category: 'all' } });
   const [uploading, setUploading] = useState(false);
 
   const counts = trpc.documents.counts.useQuery();
-  const list = trpc.documents.page.useQuery(
-    {
-      search: debouncedSearch,
-      category: category as 'all',
-      limit: PAGE_SIZE,
-      offset: (page - 1) * PAGE_SIZE,
-    },
-    { placeholderData: (previous) => previous },
-  );
   const create = trpc.documents.create.useMutation();
   const remove = trpc.documents.delete.useMutation({
     onSuccess: async () => {
@@ -76,8 +75,6 @@ export function DocumentsPage() {
     return failed;
   };
 
-  const items = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
   const c = counts.data;
 
   return (
@@ -85,73 +82,36 @@ export function DocumentsPage() {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <SummaryCard title="Contracts" value={c?.contracts} icon={<IconSignature size={22} />} />
         <SummaryCard title="Invoices" value={c?.invoices} icon={<IconReceipt size={22} />} color="green" />
-        <SummaryCard title="Proposals" value={c?.proposals} icon={<IconFileText size={22} />} color="violet" />
+        <SummaryCard
+          title="Proposals"
+          value={c?.proposals}
+          icon={<IconFileText size={22} />}
+          color="violet"
+        />
         <SummaryCard title="Other" value={c?.other} icon={<IconFiles size={22} />} color="gray" />
       </SimpleGrid>
 
       <DocumentUploader uploading={uploading} onUpload={upload} />
 
-      <Group>
-        <TextInput
-          placeholder="Search documents..."
-          aria-label="Search documents"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          w={320}
-        />
-        <Select
-          aria-label="Category filter"
-          data={CATEGORY_FILTER}
-          value={category}
-          allowDeselect={false}
-          onChange={(value) => {
-            setCategory(value ?? 'all');
-            setPage(1);
-          }}
-          w={180}
-        />
+      <ListToolbar
+        list={list}
+        searchLabel="Search documents"
+        searchPlaceholder="Search documents..."
+        filters={[{ name: 'category', label: 'Category filter', data: CATEGORY_FILTER, width: 180 }]}
+      >
         <Text c="dimmed" fz="sm" ml="auto">
-          {total} documents
+          {list.total} documents
         </Text>
-      </Group>
-
-      <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={760}>
-          <Table highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Document</Table.Th>
-                <Table.Th>Category</Table.Th>
-                <Table.Th>Size</Table.Th>
-                <Table.Th>Modified</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      {list.isPending ? 'Loading...' : 'No documents found'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                items.map((d) => <DocumentRow key={d.id} document={d} onDelete={() => remove.mutate({ id: d.id })} />)
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
-      {total > PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />
-        </Group>
-      )}
+      </ListToolbar>
+      <DataTable
+        list={list}
+        columns={['Document', 'Category', 'Size', 'Modified', 'Actions']}
+        minWidth={760}
+        emptyText="No documents found"
+        renderRow={(d) => (
+          <DocumentRow key={d.id} document={d} onDelete={() => remove.mutate({ id: d.id })} />
+        )}
+      />
     </Stack>
   );
 }
@@ -163,14 +123,7 @@ function DocumentRow({ document: d, onDelete }: { document: DocumentRecord; onDe
         <Group gap="sm" wrap="nowrap">
           <DocumentIcon mimeType={d.mimeType} />
           <div>
-            <Text fw={600} fz="sm">
-              {d.name}
-            </Text>
-            {d.description && (
-              <Text fz="xs" c="dimmed">
-                {d.description}
-              </Text>
-            )}
+            <TwoLineText strong primary={d.name} secondary={d.description} />
           </div>
         </Group>
       </Table.Td>
@@ -191,7 +144,13 @@ function DocumentRow({ document: d, onDelete }: { document: DocumentRecord; onDe
           >
             <IconEye size={16} />
           </ActionIcon>
-          <ActionIcon component="a" href={d.fileUrl} download={d.name} variant="subtle" aria-label={`Download ${d.name}`}>
+          <ActionIcon
+            component="a"
+            href={d.fileUrl}
+            download={d.name}
+            variant="subtle"
+            aria-label={`Download ${d.name}`}
+          >
             <IconDownload size={16} />
           </ActionIcon>
           <ActionIcon

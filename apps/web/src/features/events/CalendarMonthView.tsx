@@ -48,10 +48,16 @@ export function CalendarMonthView({
               style={{
                 borderRight: '1px solid var(--mantine-color-default-border)',
                 borderBottom: '1px solid var(--mantine-color-default-border)',
-                opacity: day.month() === month ? 1 : 0.55,
+                // Days of the neighbouring months are set apart by a shaded cell and a dimmed number; fading
+                // the whole cell would take its events' text below a readable contrast.
+                background: day.month() === month ? undefined : 'var(--mantine-color-gray-0)',
               }}
             >
-              <Text fz="xs" fw={key === today ? 700 : 400} c={key === today ? 'blue' : undefined}>
+              <Text
+                fz="xs"
+                fw={key === today ? 700 : 400}
+                c={key === today ? 'blue' : day.month() === month ? undefined : 'dimmed'}
+              >
                 {day.date()}
               </Text>
               {events.slice(0, SHOWN_PER_DAY).map((event) => (

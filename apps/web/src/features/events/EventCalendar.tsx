@@ -46,7 +46,7 @@ export function EventCalendar({ onSelect }: { onSelect: (event: EventRecord) => 
           <ActionIcon variant="default" aria-label="Next" onClick={() => setAnchor((a) => shiftAnchor(view, a, 1))}>
             <IconChevronRight size={16} />
           </ActionIcon>
-          <Title order={3} fz="lg" ml="xs">
+          <Title order={2} fz="lg" ml="xs">
             {calendarTitle(view, anchor)}
           </Title>
           {events.isFetching && <Loader size="xs" />}

@@ -6,26 +6,20 @@ import {
   LIST_LIMIT_MAX,
   MESSAGES,
 } from '@app/domain';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconPlus, IconScale, IconSearch, IconTrash, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus, IconScale, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { confirmAction } from '../../lib/confirm.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { EditDialog } from '../../components/EditDialog.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ListPagination } from '../../components/ListPagination.tsx';
+import { ListToolbar } from '../../components/ListToolbar.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
+import { confirmAction } from '../../lib/confirm.ts';
+import { isConflict } from '../../lib/crud-feedback.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { useEditDialog } from '../../lib/use-edit-dialog.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { FinancialRecordForm, type FinancialRecordSubmit } from './FinancialRecordForm.tsx';
 
 const PAGE_SIZE = 25;
@@ -34,53 +28,57 @@ const FILTERS = [
   { value: 'income', label: 'Income' },
   { value: 'expense', label: 'Expenses' },
 ] as const;
-type TypeFilter = (typeof FILTERS)[number]['value'];
 
 type TrpcError = { data?: { code?: string } | null; message: string };
-const failure = (fallback: string) => (error: TrpcError) => (error.data?.code === 'CONFLICT' ? error.message : fallback);
+const failure = (fallback: string) => (error: TrpcError) => (isConflict(error) ? error.message : fallback);
 
+/** Spec §8: record failures show no toast; the dialog or the list says what went wrong. */
 export function FinancialRecordsPage() {
   const utils = trpc.useUtils();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, 250);
-  const [type, setType] = useState<TypeFilter>('all');
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<FinancialRecord | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const list = usePagedList('financialRecords', { pageSize: PAGE_SIZE, filters: { type: 'all' } });
+  const dialog = useEditDialog<FinancialRecord>((r) =>
+    utils.financialRecords.byId.fetch({ id: r.id }, { staleTime: 0 }),
+  );
+  const { editing } = dialog;
   const [saveError, setSaveError] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const stats = trpc.dashboard.stats.useQuery();
-  const list = trpc.financialRecords.page.useQuery(
-    { search: debouncedSearch, type, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
-    { placeholderData: (previous) => previous },
-  );
   const options = { limit: LIST_LIMIT_MAX, offset: 0, sortBy: 'name', sortDir: 'asc' } as const;
-  const clients = trpc.clients.page.useQuery(options, { enabled: dialogOpen });
-  const events = trpc.events.page.useQuery(options, { enabled: dialogOpen });
-  const vendors = trpc.vendors.page.useQuery(options, { enabled: dialogOpen });
+  const clients = trpc.clients.page.useQuery(options, { enabled: dialog.opened });
+  const events = trpc.events.page.useQuery(options, { enabled: dialog.opened });
+  const vendors = trpc.vendors.page.useQuery(options, { enabled: dialog.opened });
 
   // Records move client revenue and the dashboard figures, so those are read again too.
   const refresh = () =>
-    Promise.all([utils.financialRecords.invalidate(), utils.dashboard.invalidate(), utils.clients.invalidate()]);
-  const close = () => {
-    setDialogOpen(false);
-    setEditing(null);
+    Promise.all([
+      utils.financialRecords.invalidate(),
+      utils.dashboard.invalidate(),
+      utils.clients.invalidate(),
+    ]);
+  const openCreate = () => {
     setSaveError(null);
+    dialog.openCreate();
+  };
+  const openEdit = (record: FinancialRecord) => {
+    setSaveError(null);
+    dialog.openEdit(record);
+  };
+  const saved = async () => {
+    dialog.close();
+    await refresh();
   };
   const create = trpc.financialRecords.create.useMutation({
-    onSuccess: async () => {
-      close();
-      await refresh();
-    },
+    onSuccess: saved,
     onError: (error) => setSaveError(failure(MESSAGES.financialRecord.createFailed)(error)),
   });
   const update = trpc.financialRecords.update.useMutation({
-    onSuccess: async () => {
-      close();
-      await refresh();
+    onSuccess: saved,
+    onError: (error) => {
+      if (!isConflict(error)) return setSaveError(MESSAGES.financialRecord.updateFailed);
+      dialog.showConflict(error.message);
+      void refresh();
     },
-    onError: (error) => setSaveError(failure(MESSAGES.financialRecord.updateFailed)(error)),
   });
   const remove = trpc.financialRecords.delete.useMutation({
     onSuccess: async () => {
@@ -96,18 +94,16 @@ export function FinancialRecordsPage() {
     else create.mutate(values);
   };
 
-  const items = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
   const s = stats.data;
 
   return (
     <Stack>
       <Group justify="space-between">
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setDialogOpen(true)}>
+        <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
           Add Record
         </Button>
         <Text c="dimmed" fz="sm">
-          {total} records
+          {list.total} records
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -132,47 +128,31 @@ export function FinancialRecordsPage() {
           icon={<IconScale size={22} />}
         />
       </SimpleGrid>
-      <Group>
-        <TextInput
-          placeholder="Search records..."
-          aria-label="Search records"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
-          w={320}
-        />
+      <ListToolbar list={list} searchLabel="Search records" searchPlaceholder="Search records...">
         <Group gap={4} role="group" aria-label="Record type">
           {FILTERS.map((f) => (
             <Button
               key={f.value}
               size="sm"
-              variant={type === f.value ? 'filled' : 'default'}
-              aria-pressed={type === f.value}
-              onClick={() => {
-                setType(f.value);
-                setPage(1);
-              }}
+              variant={list.filters.type === f.value ? 'filled' : 'default'}
+              aria-pressed={list.filters.type === f.value}
+              onClick={() => list.setFilter('type', f.value)}
             >
               {f.label}
             </Button>
           ))}
         </Group>
-      </Group>
+      </ListToolbar>
       {deleteError && (
         <Alert color="red" role="alert" withCloseButton onClose={() => setDeleteError(null)}>
           {deleteError}
         </Alert>
       )}
-      {items.length === 0 ? (
-        <Text ta="center" c="dimmed" py="xl">
-          {list.isPending ? 'Loading...' : 'No financial records found'}
-        </Text>
+      {list.items.length === 0 ? (
+        <EmptyState loading={list.loading} text="No financial records found" />
       ) : (
         <Stack gap="xs" role="list" aria-label="Financial records">
-          {items.map((r) => (
+          {list.items.map((r) => (
             <Card key={r.id} withBorder padding="md" role="listitem" aria-label={r.description}>
               <Group justify="space-between" wrap="nowrap">
                 <div>
@@ -199,43 +179,23 @@ export function FinancialRecordsPage() {
                     {r.type === 'income' ? '+' : '-'}
                     {formatMoney(r.amount)}
                   </Text>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Edit ${r.description}`}
-                    onClick={() => {
-                      setEditing(r);
-                      setDialogOpen(true);
-                    }}
-                  >
-                    <IconEdit size={16} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${r.description}`}
-                    onClick={() => confirmAction(deleteConfirmation('financialRecord')) && remove.mutate({ id: r.id })}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                  <RowActions
+                    name={r.description}
+                    onEdit={() => openEdit(r)}
+                    onDelete={() =>
+                      confirmAction(deleteConfirmation('financialRecord')) && remove.mutate({ id: r.id })
+                    }
+                  />
                 </Group>
               </Group>
             </Card>
           ))}
         </Stack>
       )}
-      {total > PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />
-        </Group>
-      )}
-      <Modal
-        opened={dialogOpen}
-        onClose={close}
-        title={editing ? 'Edit Financial Record' : 'Add Financial Record'}
-        size="lg"
-      >
+      <ListPagination list={list} />
+      <EditDialog dialog={dialog} title={editing ? 'Edit Financial Record' : 'Add Financial Record'}>
         <FinancialRecordForm
-          key={editing?.id ?? 'new'}
+          key={dialog.formKey}
           record={editing}
           clients={clients.data?.items ?? []}
           events={events.data?.items ?? []}
@@ -243,9 +203,9 @@ export function FinancialRecordsPage() {
           saving={create.isPending || update.isPending}
           error={saveError}
           onSubmit={submit}
-          onCancel={close}
+          onCancel={dialog.close}
         />
-      </Modal>
+      </EditDialog>
     </Stack>
   );
 }

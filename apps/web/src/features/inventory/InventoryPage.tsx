@@ -6,54 +6,36 @@ import {
   inventoryValue,
   MESSAGES,
 } from '@app/domain';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Badge, Button, Stack, Table } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { DataTable } from '../../components/DataTable.tsx';
+import { EditDialog } from '../../components/EditDialog.tsx';
+import { ListToolbar } from '../../components/ListToolbar.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
+import { TwoLineText } from '../../components/TwoLineText.tsx';
 import { confirmAction } from '../../lib/confirm.ts';
 import { crudFeedback } from '../../lib/crud-feedback.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import { InventoryForm } from './InventoryForm.tsx';
 import { InventorySummaryCards } from './InventorySummaryCards.tsx';
 import { INVENTORY_STATUS_DISPLAY, inventoryStatusLabel } from './inventory-status.tsx';
 
 const PAGE_SIZE = 25;
 // Spec §2.8 lists these filter choices; items filed under 'Other' show under 'all'.
-const CATEGORY_FILTERS = ['all', 'Audio/Visual', 'Furniture', 'Lighting', 'Decorations', 'Catering'] as const;
+const CATEGORY_FILTERS = ['all', 'Audio/Visual', 'Furniture', 'Lighting', 'Decorations', 'Catering'];
 
 export function InventoryPage() {
   const utils = trpc.useUtils();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, 250);
-  const [category, setCategory] = useState<string>('all');
-  const [page, setPage] = useState(1);
-  const { opened: dialogOpen, editing, openCreate, openEdit, close } = useEditDialog<InventoryItem>();
-
-  const list = trpc.inventory.page.useQuery(
-    {
-      search: debouncedSearch,
-      category: category as 'all',
-      limit: PAGE_SIZE,
-      offset: (page - 1) * PAGE_SIZE,
-    },
-    { placeholderData: (previous) => previous },
+  const list = usePagedList('inventory', { pageSize: PAGE_SIZE, filters: { category: 'all' } });
+  const dialog = useEditDialog<InventoryItem>((item) =>
+    utils.inventory.byId.fetch({ id: item.id }, { staleTime: 0 }),
   );
+  const { editing } = dialog;
+
   const refresh = () => utils.inventory.invalidate();
-  const feedback = crudFeedback(MESSAGES.inventory, { refresh, closeDialog: close });
+  const feedback = crudFeedback(MESSAGES.inventory, { refresh, dialog });
   const create = trpc.inventory.create.useMutation(feedback.create);
   const update = trpc.inventory.update.useMutation(feedback.update);
   const remove = trpc.inventory.delete.useMutation(feedback.delete);
@@ -63,145 +45,73 @@ export function InventoryPage() {
     else create.mutate(values);
   };
 
-  const items = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
-
   return (
     <Stack>
       <InventorySummaryCards />
-      <Group justify="space-between">
-        <Group>
-          <TextInput
-            placeholder="Search inventory..."
-            aria-label="Search inventory"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
-            w={320}
-          />
-          <Select
-            aria-label="Category filter"
-            data={[...CATEGORY_FILTERS]}
-            value={category}
-            allowDeselect={false}
-            onChange={(v) => {
-              setCategory(v ?? 'all');
-              setPage(1);
-            }}
-            w={180}
-          />
-        </Group>
-        <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
-          Add Item
-        </Button>
-      </Group>
+      <ListToolbar
+        list={list}
+        searchLabel="Search inventory"
+        searchPlaceholder="Search inventory..."
+        filters={[{ name: 'category', label: 'Category filter', data: CATEGORY_FILTERS, width: 180 }]}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={dialog.openCreate}>
+            Add Item
+          </Button>
+        }
+      />
+      <DataTable
+        list={list}
+        columns={['Item', 'Category', 'Stock', 'Value', 'Status', 'Actions']}
+        minWidth={800}
+        emptyText="No inventory items found"
+        renderRow={(item) => {
+          const status = INVENTORY_STATUS_DISPLAY[item.status];
+          return (
+            <Table.Tr key={item.id}>
+              <Table.Td>
+                <TwoLineText strong primary={item.name} secondary={item.sku} />
+              </Table.Td>
+              <Table.Td>{item.category}</Table.Td>
+              <Table.Td>
+                <TwoLineText
+                  primary={`${item.quantity} units`}
+                  secondary={`Min: ${item.minQuantity} units`}
+                />
+              </Table.Td>
+              <Table.Td>
+                <TwoLineText
+                  primary={formatMoney(inventoryValue(item.unitValue, item.quantity))}
+                  secondary={`${formatMoney(item.unitValue)} each`}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Badge color={status.color} variant="light" leftSection={status.icon}>
+                  {inventoryStatusLabel(item.status)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <RowActions
+                  name={item.name}
+                  onEdit={() => dialog.openEdit(item)}
+                  onDelete={() =>
+                    confirmAction(deleteConfirmation('inventoryItem')) && remove.mutate({ id: item.id })
+                  }
+                />
+              </Table.Td>
+            </Table.Tr>
+          );
+        }}
+      />
 
-      <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={800}>
-          <Table highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th>Category</Table.Th>
-                <Table.Th>Stock</Table.Th>
-                <Table.Th>Value</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      {list.isPending ? 'Loading...' : 'No inventory items found'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                items.map((item) => {
-                  const status = INVENTORY_STATUS_DISPLAY[item.status];
-                  return (
-                    <Table.Tr key={item.id}>
-                      <Table.Td>
-                        <Text fw={600} fz="sm">
-                          {item.name}
-                        </Text>
-                        <Text fz="xs" c="dimmed">
-                          {item.sku}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{item.category}</Table.Td>
-                      <Table.Td>
-                        <Text fz="sm">{item.quantity} units</Text>
-                        <Text fz="xs" c="dimmed">
-                          Min: {item.minQuantity} units
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text fz="sm">{formatMoney(inventoryValue(item.unitValue, item.quantity))}</Text>
-                        <Text fz="xs" c="dimmed">
-                          {formatMoney(item.unitValue)} each
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge color={status.color} variant="light" leftSection={status.icon}>
-                          {inventoryStatusLabel(item.status)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Edit ${item.name}`}
-                            onClick={() => openEdit(item)}
-                          >
-                            <IconEdit size={16} />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${item.name}`}
-                            onClick={() =>
-                              confirmAction(deleteConfirmation('inventoryItem')) &&
-                              remove.mutate({ id: item.id })
-                            }
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
-      {total > PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} />
-        </Group>
-      )}
-
-      <Modal
-        opened={dialogOpen}
-        onClose={close}
-        title={editing ? 'Edit Inventory Item' : 'Add Inventory Item'}
-        size="lg"
-      >
+      <EditDialog dialog={dialog} title={editing ? 'Edit Inventory Item' : 'Add Inventory Item'}>
         <InventoryForm
-          key={editing?.id ?? 'new'}
+          key={dialog.formKey}
           item={editing}
           saving={create.isPending || update.isPending}
           onSubmit={submit}
-          onCancel={close}
+          onCancel={dialog.close}
         />
-      </Modal>
+      </EditDialog>
     </Stack>
   );
 }

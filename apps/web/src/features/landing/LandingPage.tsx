@@ -78,7 +78,7 @@ export function LandingPage({ onGetStarted }: { onGetStarted?: () => void }) {
                 <ThemeIcon size={44} radius="md" variant="light">
                   <feature.icon size={26} aria-hidden />
                 </ThemeIcon>
-                <Title order={3} fz="lg" mt="md">
+                <Title order={2} fz="lg" mt="md">
                   {feature.title}
                 </Title>
                 <Text c="dimmed" mt="xs" fz="sm">
@@ -115,7 +115,7 @@ export function LandingPage({ onGetStarted }: { onGetStarted?: () => void }) {
         <Group justify="center">
           <Text c="dimmed" fz="sm">
             © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.{' '}
-            <Anchor href="/api/docs" fz="sm">
+            <Anchor href="/api/docs" fz="sm" underline="always">
               API
             </Anchor>
           </Text>

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@app/domain';
-import { AppShell, Burger, Center, Group, Loader, Text, Title } from '@mantine/core';
+import { AppShell, Burger, Box, Center, Group, Loader, Text, Title, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
-import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router-dom';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { headerFor, sectionOf } from './navigation.ts';
@@ -9,8 +9,13 @@ import { NotificationBell } from './NotificationBell.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
+const NAVBAR_ID = 'app-navbar';
+
 export function AppLayout({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
   const [mobileOpen, { toggle, close }] = useDisclosure();
+  const theme = useMantineTheme();
+  // Below the 'sm' breakpoint the sidebar is a menu opened by the burger.
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   const { pathname } = useLocation();
   const header = headerFor(sectionOf(pathname));
 
@@ -18,20 +23,22 @@ export function AppLayout({ user, onLogout }: { user: CurrentUser; onLogout: () 
     <AppShell
       header={{ height: 64 }}
       navbar={{ width: '16rem', breakpoint: 'sm', collapsed: { mobile: !mobileOpen } }}
-      padding="lg"
+      padding={{ base: 'sm', sm: 'lg' }}
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group wrap="nowrap">
+          <Group wrap="nowrap" miw={0}>
             <Burger
               opened={mobileOpen}
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
               aria-label="Toggle navigation"
+              aria-expanded={mobileOpen}
+              aria-controls={NAVBAR_ID}
             />
-            <div>
-              <Title order={1} fz="h3">
+            <Box miw={0}>
+              <Title order={1} fz={{ base: 'h4', sm: 'h3' }} lineClamp={1}>
                 {header.title}
               </Title>
               {header.subtitle && (
@@ -39,7 +46,7 @@ export function AppLayout({ user, onLogout }: { user: CurrentUser; onLogout: () 
                   {header.subtitle}
                 </Text>
               )}
-            </div>
+            </Box>
           </Group>
           <Group wrap="nowrap">
             <HeaderSearch />
@@ -48,7 +55,8 @@ export function AppLayout({ user, onLogout }: { user: CurrentUser; onLogout: () 
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar>
+      {/* Collapsed off-screen on a phone, its links must not take focus or be read out. */}
+      <AppShell.Navbar id={NAVBAR_ID} inert={phone && !mobileOpen}>
         <Sidebar user={user} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>

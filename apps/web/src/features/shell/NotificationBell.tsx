@@ -35,76 +35,78 @@ export function NotificationBell() {
   const items = unread.data ?? [];
 
   return (
-    <Popover width={360} position="bottom-end" shadow="md">
-      <Popover.Target>
-        <Indicator label={items.length} size={16} disabled={items.length === 0} color="red" offset={4}>
+    // The badge sits outside the popover's target: the target (the button) carries aria-expanded, which a
+    // plain wrapper element may not.
+    <Indicator label={items.length} size={16} disabled={items.length === 0} color="red" offset={4}>
+      <Popover width={360} position="bottom-end" shadow="md">
+        <Popover.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={`Notifications (${items.length} unread)`}>
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0}>
-        <Group justify="space-between" p="sm">
-          <Text fw={600}>Notifications</Text>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            disabled={items.length === 0}
-            onClick={() => markAll.mutate()}
-          >
-            Mark all read
-          </Button>
-        </Group>
-        <ScrollArea.Autosize mah={360}>
-          {items.length === 0 ? (
-            <Text c="dimmed" fz="sm" p="sm">
-              No unread notifications
-            </Text>
-          ) : (
-            <Stack gap={0}>
-              {items.map((n) => (
-                <Box key={n.id} p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <Box style={{ minWidth: 0 }}>
-                      <Group gap={6}>
-                        <Badge size="xs" color={PRIORITY_COLORS[n.priority]}>
-                          {n.priority}
-                        </Badge>
-                        <Text fz="sm" fw={600}>
-                          {n.title}
+        </Popover.Target>
+        <Popover.Dropdown p={0}>
+          <Group justify="space-between" p="sm">
+            <Text fw={600}>Notifications</Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              disabled={items.length === 0}
+              onClick={() => markAll.mutate()}
+            >
+              Mark all read
+            </Button>
+          </Group>
+          <ScrollArea.Autosize mah={360}>
+            {items.length === 0 ? (
+              <Text c="dimmed" fz="sm" p="sm">
+                No unread notifications
+              </Text>
+            ) : (
+              <Stack gap={0}>
+                {items.map((n) => (
+                  <Box key={n.id} p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <Box style={{ minWidth: 0 }}>
+                        <Group gap={6}>
+                          <Badge size="xs" color={PRIORITY_COLORS[n.priority]}>
+                            {n.priority}
+                          </Badge>
+                          <Text fz="sm" fw={600}>
+                            {n.title}
+                          </Text>
+                        </Group>
+                        <Text fz="sm">{n.message}</Text>
+                        <Text fz="xs" c="dimmed">
+                          {relativeTime(n.createdAt)}
                         </Text>
+                      </Box>
+                      <Group gap={2} wrap="nowrap">
+                        <ActionIcon
+                          variant="subtle"
+                          size="sm"
+                          aria-label={`Mark "${n.title}" read`}
+                          onClick={() => markRead.mutate({ id: n.id })}
+                        >
+                          <IconCheck size={14} />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          size="sm"
+                          aria-label={`Delete "${n.title}"`}
+                          onClick={() => remove.mutate({ id: n.id })}
+                        >
+                          <IconTrash size={14} />
+                        </ActionIcon>
                       </Group>
-                      <Text fz="sm">{n.message}</Text>
-                      <Text fz="xs" c="dimmed">
-                        {relativeTime(n.createdAt)}
-                      </Text>
-                    </Box>
-                    <Group gap={2} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        size="sm"
-                        aria-label={`Mark "${n.title}" read`}
-                        onClick={() => markRead.mutate({ id: n.id })}
-                      >
-                        <IconCheck size={14} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="sm"
-                        aria-label={`Delete "${n.title}"`}
-                        onClick={() => remove.mutate({ id: n.id })}
-                      >
-                        <IconTrash size={14} />
-                      </ActionIcon>
                     </Group>
-                  </Group>
-                </Box>
-              ))}
-            </Stack>
-          )}
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </ScrollArea.Autosize>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

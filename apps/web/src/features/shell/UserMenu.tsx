@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
   const navigate = useNavigate();
   return (
-    <Menu position="bottom-end" width={220}>
+    // Without the focus placeholder: it is an unnamed focusable element inside role="menu".
+    <Menu position="bottom-end" width={220} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label={`User menu for ${displayName(user)}`}>
           <Avatar src={user.profileImage} color="violet" radius="xl">
@@ -26,7 +27,7 @@ export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () =
         <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate('/profile')}>
           Profile
         </Menu.Item>
-        <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={onLogout}>
+        <Menu.Item leftSection={<IconLogout size={16} />} color="red.9" onClick={onLogout}>
           Log out
         </Menu.Item>
       </Menu.Dropdown>

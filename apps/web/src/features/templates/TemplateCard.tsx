@@ -80,7 +80,7 @@ export function TemplateCard({
             target="_blank"
             rel="noopener noreferrer"
             fz="sm"
-            aria-label={`Open ${template.name}`}
+            aria-label={`Open file ${template.name}`}
           >
             <Group gap={4}>
               <IconExternalLink size={14} />

@@ -1,22 +1,24 @@
 import { displayName, MESSAGES, ROLE_COLORS, type User } from '@app/domain';
-import { ActionIcon, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash, IconUserCheck, IconUserOff, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Table } from '@mantine/core';
+import { IconHistory, IconLogout, IconPlus, IconUserCheck, IconUserOff, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { EditDialog } from '../../components/EditDialog.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
-import { toastError } from '../../lib/toast.ts';
+import { TwoLineText } from '../../components/TwoLineText.tsx';
+import { isConflict } from '../../lib/crud-feedback.ts';
+import { confirmAction } from '../../lib/confirm.ts';
+import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { UserForm, type UserFormValues } from './UserForm.tsx';
 
 export function UsersPage() {
   const utils = trpc.useUtils();
   const users = trpc.users.page.useQuery({ limit: 500, offset: 0, sortBy: 'createdAt', sortDir: 'asc' });
   const counts = trpc.users.counts.useQuery();
-  const [editing, setEditing] = useState<User | null>(null);
-  const [open, setOpen] = useState(false);
-  const close = () => {
-    setOpen(false);
-    setEditing(null);
-  };
+  const dialog = useEditDialog<User>((u) => utils.users.byId.fetch({ id: u.id }, { staleTime: 0 }));
+  const { editing, close } = dialog;
   const refresh = () => Promise.all([utils.users.invalidate()]);
   const create = trpc.users.create.useMutation({
     onSuccess: async () => {
@@ -34,11 +36,13 @@ export function UsersPage() {
       close();
       await refresh();
     },
-    onError: (e) =>
+    onError: (e) => {
       toastError(
         ['CONFLICT', 'FORBIDDEN'].includes(e.data?.code ?? '') ? e.message : MESSAGES.user.updateFailed,
         MESSAGES.user.updateFailedTitle,
-      ),
+      );
+      if (isConflict(e)) dialog.showConflict(e.message);
+    },
   });
   const remove = trpc.users.delete.useMutation({
     onSuccess: refresh,
@@ -48,6 +52,18 @@ export function UsersPage() {
         MESSAGES.user.deleteFailedTitle,
       ),
   });
+
+  // Not in the spec: signs a user out on every device (a lost laptop, a colleague leaving).
+  const endSessions = trpc.users.endSessions.useMutation({
+    onSuccess: ({ endedSessions }, { id }) => {
+      const name = users.data?.items.find((u) => u.id === id)?.username ?? 'the user';
+      toastSuccess(`${name} was signed out of ${endedSessions} session${endedSessions === 1 ? '' : 's'}`);
+    },
+    onError: (e) => toastError(e.message),
+  });
+  const confirmEndSessions = (u: User) => {
+    if (confirmAction(`Sign ${u.username} out on every device?`)) endSessions.mutate({ id: u.id });
+  };
 
   const submit = (values: Omit<UserFormValues, 'confirmPassword'>) => {
     if (editing) {
@@ -76,8 +92,11 @@ export function UsersPage() {
         />
       </SimpleGrid>
       <Group>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen(true)}>
+        <Button leftSection={<IconPlus size={16} />} onClick={dialog.openCreate}>
           Add User
+        </Button>
+        <Button variant="default" leftSection={<IconHistory size={16} />} component={Link} to="/admin/audit-log">
+          Audit Log
         </Button>
       </Group>
       <Card withBorder p={0}>
@@ -97,12 +116,7 @@ export function UsersPage() {
               {(users.data?.items ?? []).map((u) => (
                 <Table.Tr key={u.id}>
                   <Table.Td>
-                    <Text fz="sm" fw={600}>
-                      {displayName(u)}
-                    </Text>
-                    <Text fz="xs" c="dimmed">
-                      @{u.username}
-                    </Text>
+                    <TwoLineText strong primary={displayName(u)} secondary={`@${u.username}`} />
                   </Table.Td>
                   <Table.Td>{u.email ?? '—'}</Table.Td>
                   <Table.Td>
@@ -115,27 +129,21 @@ export function UsersPage() {
                   </Table.Td>
                   <Table.Td>{u.lastLogin ? new Date(u.lastLogin).toLocaleString('en-US') : 'Never'}</Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
+                    {/* Spec §2.19: user deletion has no confirmation. */}
+                    <RowActions
+                      name={u.username}
+                      onEdit={() => dialog.openEdit(u)}
+                      onDelete={() => remove.mutate({ id: u.id })}
+                    >
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`Edit ${u.username}`}
-                        onClick={() => {
-                          setEditing(u);
-                          setOpen(true);
-                        }}
+                        color="gray"
+                        aria-label={`End sessions of ${u.username}`}
+                        onClick={() => confirmEndSessions(u)}
                       >
-                        <IconEdit size={16} />
+                        <IconLogout size={16} />
                       </ActionIcon>
-                      {/* Spec §2.19: user deletion has no confirmation. */}
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${u.username}`}
-                        onClick={() => remove.mutate({ id: u.id })}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
+                    </RowActions>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -143,15 +151,15 @@ export function UsersPage() {
           </Table>
         </Table.ScrollContainer>
       </Card>
-      <Modal opened={open} onClose={close} title={editing ? 'Edit User' : 'Create User'} size="lg">
+      <EditDialog dialog={dialog} title={editing ? 'Edit User' : 'Create User'}>
         <UserForm
-          key={editing?.id ?? 'new'}
+          key={dialog.formKey}
           user={editing}
           saving={create.isPending || update.isPending}
           onSubmit={submit}
           onCancel={close}
         />
-      </Modal>
+      </EditDialog>
     </Stack>
   );
 }

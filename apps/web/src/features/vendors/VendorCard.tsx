@@ -34,7 +34,7 @@ export function VendorCard({ vendor: v, onEdit, onDelete }: { vendor: Vendor; on
           </Group>
         </Group>
         <Group gap={6}>
-          <Rating value={v.rating} readOnly size="sm" aria-label={`Rated ${v.rating} of 5`} />
+          <Rating value={v.rating} readOnly size="sm" role="img" aria-label={`Rated ${v.rating} of 5`} />
           <Text fz="xs" c="dimmed">
             {v.rating > 0 ? `${v.rating}/5` : 'Not rated'}
           </Text>

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+import { SCREENS, settled, signInQuickly } from './screens.ts';
+
+// Every screen with the seeded demo data on it, its create dialog (empty and showing its validation
+// messages), the header's menus and the landing and login pages: see ./axe.ts for what is checked.
+
+/** The create dialog of each screen that has one: the button that opens it and the dialog's title. */
+const CREATE_DIALOGS: Record<string, { button: string; dialog: string }> = {
+  '/clients': { button: 'Add Client', dialog: 'Add New Client' },
+  '/client-portal': { button: 'Create Portal', dialog: 'Create Portal' },
+  '/events': { button: 'Create Event', dialog: 'Create New Event' },
+  '/digital-products': { button: 'Add Product', dialog: 'Add New Product' },
+  '/inventory': { button: 'Add Item', dialog: 'Add Inventory Item' },
+  '/marketing': { button: 'New Campaign', dialog: 'Create New Campaign' },
+  '/marketing-assets': { button: 'Add Asset', dialog: 'Add Marketing Asset' },
+  '/business-info': { button: 'Add Information', dialog: 'Add Business Information' },
+  '/financial-records': { button: 'Add Record', dialog: 'Add Financial Record' },
+  '/vendors': { button: 'Add Vendor', dialog: 'Add New Vendor' },
+  '/templates': { button: 'Add Template', dialog: 'Add Template' },
+  '/admin/users': { button: 'Add User', dialog: 'Create User' },
+};
+
+test('the landing and login pages have no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await expectAccessible(page, 'the landing page');
+
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expectAccessible(page, 'the login page');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expectAccessible(page, 'the login page with its validation messages');
+});
+
+for (const path of SCREENS) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await signInQuickly(page);
+    await page.goto(path);
+    await settled(page);
+    await expectAccessible(page, path);
+
+    const create = CREATE_DIALOGS[path];
+    if (!create) return;
+    await page.getByRole('button', { name: create.button, exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: create.dialog });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, `${path}, dialog '${create.dialog}'`);
+    // The same dialog once it shows its validation messages.
+    await dialog.locator('button[type="submit"]').click();
+    await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectAccessible(page, `${path}, dialog '${create.dialog}' with validation messages`);
+  });
+}
+
+test('the header menus, the notification list and the search have no serious accessibility violations', async ({
+  page,
+}) => {
+  await signInQuickly(page);
+  await page.goto('/dashboard');
+  await settled(page);
+
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByText('Mark all read')).toBeVisible();
+  await expectAccessible(page, 'the notification list');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expectAccessible(page, 'the user menu');
+  await page.keyboard.press('Escape');
+
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('textbox', { name: 'Search everything' });
+  await search.fill('a');
+  await expect(page.locator('.mantine-Spotlight-action').first()).toBeVisible();
+  await expectAccessible(page, 'the header search');
+});

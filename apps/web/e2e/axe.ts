@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Issue §4: no serious or critical axe-core violation (WCAG 2.0 A and AA) on any screen. No rule is
+ * disabled. The failure lists each broken rule with up to five of the elements that break it.
+ */
+export async function expectAccessible(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: `${v.id} (${v.impact}): ${v.help}`,
+      nodes: v.nodes
+        .slice(0, 5)
+        .map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+    }));
+  expect(blocking, `axe-core violations on ${where}`).toEqual([]);
+}

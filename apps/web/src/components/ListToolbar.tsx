@@ -1,0 +1,74 @@
+import { type ComboboxData, Group, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** One filter select of a list screen. */
+export type ListFilter<TName extends string = string> = {
+  name: TName;
+  /** The select's accessible name, e.g. 'Status filter'. */
+  label: string;
+  data: ComboboxData;
+  width: number;
+};
+
+type ToolbarList<TName extends string> = {
+  search: string;
+  setSearch: (value: string) => void;
+  filters: Record<TName, string>;
+  setFilter: (name: TName, value: never) => void;
+};
+
+/**
+ * A list screen's search box and filter selects, bound to its `usePagedList`. `children` follow the
+ * filters on the same row (a count, custom filter buttons); `actions` sit at the far end of the row.
+ */
+export function ListToolbar<TName extends string = never>({
+  list,
+  searchLabel,
+  searchPlaceholder,
+  searchWidth = 320,
+  filters = [],
+  children,
+  actions,
+}: {
+  list: ToolbarList<TName>;
+  searchLabel: string;
+  searchPlaceholder: string;
+  searchWidth?: number;
+  filters?: ListFilter<TName>[];
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const controls = (
+    <Group>
+      <TextInput
+        placeholder={searchPlaceholder}
+        aria-label={searchLabel}
+        leftSection={<IconSearch size={16} />}
+        value={list.search}
+        onChange={(e) => list.setSearch(e.currentTarget.value)}
+        w={{ base: '100%', xs: searchWidth }}
+      />
+      {filters.map((filter) => (
+        <Select
+          key={filter.name}
+          aria-label={filter.label}
+          data={filter.data}
+          value={list.filters[filter.name]}
+          allowDeselect={false}
+          // The choices are the filter's own values, so the chosen one is always a valid filter value.
+          onChange={(value) => value !== null && list.setFilter(filter.name, value as never)}
+          w={filter.width}
+        />
+      ))}
+      {children}
+    </Group>
+  );
+  if (!actions) return controls;
+  return (
+    <Group justify="space-between">
+      {controls}
+      {actions}
+    </Group>
+  );
+}

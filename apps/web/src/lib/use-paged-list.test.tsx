@@ -1,0 +1,79 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS, usePagedList } from './use-paged-list.ts';
+
+type Input = { search: string; limit: number; offset: number; status?: string };
+const useQuery = vi.fn();
+vi.mock('./trpc.ts', () => ({
+  trpc: { clients: { page: { useQuery: (...args: unknown[]) => useQuery(...args) } } },
+}));
+
+const wrapper =
+  (route = '/clients') =>
+  ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
+const lastInput = () => useQuery.mock.calls.at(-1)?.[0] as Input;
+
+describe('usePagedList', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    useQuery.mockReset();
+    useQuery.mockReturnValue({
+      data: { items: [{ id: 1 }], total: 60 },
+      isPending: false,
+      isFetching: false,
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('asks for one page, keeping the previous page on screen while the next loads', () => {
+    const { result } = renderHook(
+      () => usePagedList('clients', { pageSize: 25, filters: { status: 'all' } }),
+      {
+        wrapper: wrapper(),
+      },
+    );
+    expect(lastInput()).toEqual({ status: 'all', search: '', limit: 25, offset: 0 });
+    expect(useQuery.mock.calls.at(-1)?.[1]).toHaveProperty('placeholderData');
+    expect(result.current.pageCount).toBe(3);
+    act(() => result.current.setPage(3));
+    expect(lastInput().offset).toBe(50);
+  });
+
+  it('debounces the search and goes back to page 1 when the search or a filter changes', () => {
+    const { result } = renderHook(
+      () => usePagedList('clients', { pageSize: 25, filters: { status: 'all' } }),
+      {
+        wrapper: wrapper(),
+      },
+    );
+    act(() => result.current.setPage(2));
+    act(() => result.current.setSearch('acm'));
+    expect(result.current.search).toBe('acm');
+    expect(result.current.page).toBe(1);
+    expect(lastInput().search).toBe('');
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(lastInput()).toMatchObject({ search: 'acm', offset: 0 });
+
+    act(() => result.current.setPage(2));
+    act(() => result.current.setFilter('status', 'pending'));
+    expect(lastInput()).toMatchObject({ status: 'pending', offset: 0 });
+  });
+
+  it('starts from the search the header search put in the address', () => {
+    renderHook(() => usePagedList('clients', { pageSize: 25 }), {
+      wrapper: wrapper('/clients?search=Evergreen'),
+    });
+    expect(lastInput().search).toBe('Evergreen');
+  });
+
+  it('moves back to the last page when a delete empties the one on screen', () => {
+    const { result } = renderHook(() => usePagedList('clients', { pageSize: 25 }), { wrapper: wrapper() });
+    act(() => result.current.setPage(3));
+    useQuery.mockReturnValue({ data: { items: [], total: 50 }, isPending: false, isFetching: false });
+    act(() => result.current.setSearch(''));
+    act(() => result.current.setPage(3));
+    expect(result.current.page).toBe(2);
+  });
+});

@@ -1,0 +1,106 @@
+import type { AppRouter } from '@app/api/router';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { trpc } from './trpc.ts';
+
+/** How long typing may pause before the search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+type Inputs = inferRouterInputs<AppRouter>;
+type Outputs = inferRouterOutputs<AppRouter>;
+
+/** The resources whose router has a `page` query answering `{ items, total }`. */
+export type PagedResource = {
+  [R in keyof Outputs]: Outputs[R] extends { page: { items: unknown[]; total: number } } ? R : never;
+}[keyof Outputs];
+
+type PageInput<R extends PagedResource> = Inputs[R] extends { page: infer I } ? NonNullable<I> : never;
+export type ItemOf<R extends PagedResource> = Outputs[R] extends { page: { items: Array<infer T> } }
+  ? T
+  : never;
+/** The equality filters a resource's list accepts (everything but paging, search and sort). */
+export type FilterName<R extends PagedResource> = Exclude<
+  keyof PageInput<R>,
+  'search' | 'limit' | 'offset' | 'sortBy' | 'sortDir'
+>;
+type FilterValue<R extends PagedResource, K extends FilterName<R>> = NonNullable<PageInput<R>[K]>;
+
+/** What the list pieces (table, card grid, pagination) read from a `usePagedList`. */
+export type ListPage<TItem> = {
+  items: TItem[];
+  /** True until the first page has arrived. */
+  loading: boolean;
+  total: number;
+  pageSize: number;
+  pageCount: number;
+  page: number;
+  setPage: (page: number) => void;
+};
+
+/**
+ * One server-paged list screen: the search box (debounced, and filled from `?search=` when the header
+ * search opens the screen), equality filters, the page number and the resource's `page` query. Changing the
+ * search or a filter goes back to page 1. While the next page loads the previous one stays on screen, so
+ * typing never blanks or blocks the list.
+ */
+export function usePagedList<R extends PagedResource, K extends FilterName<R> = never>(
+  resource: R,
+  options: { pageSize: number; filters?: { [F in K]: FilterValue<R, F> } },
+) {
+  const { pageSize } = options;
+  const [params] = useSearchParams();
+  const searchFromUrl = params.get('search');
+  const [search, setSearchValue] = useState(searchFromUrl ?? '');
+  const [filters, setFilters] = useState(() => options.filters ?? ({} as { [F in K]: FilterValue<R, F> }));
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    if (searchFromUrl === null) return;
+    setSearchValue(searchFromUrl);
+    setPage(1);
+  }, [searchFromUrl]);
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+
+  // Every resource's `page` takes the same paging fields; the filters were typed against R above.
+  const procedure = trpc[resource].page as unknown as {
+    useQuery: (
+      input: object,
+      options: { placeholderData: typeof keepPreviousData },
+    ) => { data?: { items: ItemOf<R>[]; total: number }; isPending: boolean; isFetching: boolean };
+  };
+  const query = procedure.useQuery(
+    { ...filters, search: debouncedSearch, limit: pageSize, offset: (page - 1) * pageSize },
+    { placeholderData: keepPreviousData },
+  );
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // A delete can empty the last page: show the new last page rather than an empty one.
+  useEffect(() => {
+    if (query.data && page > pageCount) setPage(pageCount);
+  }, [query.data, page, pageCount]);
+
+  return {
+    search,
+    /** The search the shown page was asked for. */
+    debouncedSearch,
+    setSearch: (value: string) => {
+      setSearchValue(value);
+      setPage(1);
+    },
+    filters,
+    setFilter: <F extends K>(name: F, value: FilterValue<R, F>) => {
+      setFilters((current) => ({ ...current, [name]: value }));
+      setPage(1);
+    },
+    page,
+    setPage,
+    pageSize,
+    pageCount,
+    items: query.data?.items ?? [],
+    total,
+    /** True until the first page has arrived; later loads keep the previous page on screen. */
+    loading: query.isPending,
+  };
+}
