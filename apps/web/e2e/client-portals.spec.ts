@@ -16,6 +16,10 @@ test('client portals: create, search, filter, toggle, view, manage access and re
 
   await page.getByRole('link', { name: 'Client Portal' }).click();
   await expect(page.getByRole('heading', { name: 'Client Portal Management', level: 1 })).toBeVisible();
+  // The demo business's portals are listed, each with its event.
+  const demoPortals = (await (await page.request.get('/api/client-portals')).json()) as Array<{ clientName: string; eventName: string }>;
+  expect(demoPortals.length).toBeGreaterThan(0);
+  await expect(page.getByRole('row').filter({ hasText: demoPortals[0]!.eventName }).first()).toBeVisible();
   await expect(cardValue(page, 'Total Logins')).toHaveText(/^\d+$/);
   const logins = Number(await cardValue(page, 'Total Logins').textContent());
   const active = Number(await cardValue(page, 'Active Portals').textContent());

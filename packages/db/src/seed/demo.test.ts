@@ -98,6 +98,19 @@ describe('seedDemo', () => {
     expect(portals.every((row) => row.passwordHash.startsWith('$argon2id$'))).toBe(true);
   });
 
+  it('gives every portal an event of its own client (the portal form requires one)', async () => {
+    const portals = await testDb.db
+      .selectFrom('client_portals')
+      .leftJoin('events', 'events.id', 'client_portals.eventId')
+      .select(['client_portals.clientId', 'client_portals.eventName', 'events.clientId as eventClientId', 'events.name'])
+      .execute();
+    expect(portals.length).toBeGreaterThan(0);
+    for (const portal of portals) {
+      expect(portal.eventName).toBe(portal.name);
+      expect(portal.eventClientId).toBe(portal.clientId);
+    }
+  });
+
   it('is deterministic for the same now', async () => {
     const snapshot = async () => ({
       events: await testDb.db

@@ -674,9 +674,10 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions = 
       .insertInto('client_portals')
       .values(
         portalClients.map((client, index) => {
-          const event = events.find(
-            (candidate) => candidate.clientId === client.id && candidate.status !== 'completed',
-          );
+          // The portal's event: the client's next open one, else any of theirs (a portal names an event).
+          const event =
+            events.find((candidate) => candidate.clientId === client.id && candidate.status !== 'completed') ??
+            events.find((candidate) => candidate.clientId === client.id);
           return {
             clientId: client.id,
             clientName: client.name,

@@ -18,7 +18,8 @@ export const ZClientPortal = z.object({
   clientName: z.string(),
   email: z.string(),
   eventId: ZRowIdNullable,
-  eventName: z.string(),
+  // The column allows null (a portal stored before an event was chosen); the API never writes one.
+  eventName: z.string().nullable(),
   status: z.enum(PORTAL_STATUSES),
   lastLogin: ZIsoDateTime.nullable(),
   documentsShared: ZCount,

@@ -167,7 +167,7 @@ export function ClientPortalsPage() {
             <Table.Td>
               <TwoLineText strong primary={p.clientName} secondary={p.email} />
             </Table.Td>
-            <Table.Td>{p.eventName}</Table.Td>
+            <Table.Td>{p.eventName ?? '—'}</Table.Td>
             <Table.Td>{p.lastLogin ? formatDate(p.lastLogin) : 'Never'}</Table.Td>
             <Table.Td>{p.documentsShared}</Table.Td>
             <Table.Td>
@@ -256,7 +256,7 @@ function PortalDetails({ portal }: { portal: ClientPortal }) {
     <Stack gap="xs">
       <Text fz="sm">Client: {portal.clientName}</Text>
       <Text fz="sm">Email: {portal.email}</Text>
-      <Text fz="sm">Event: {portal.eventName}</Text>
+      <Text fz="sm">Event: {portal.eventName ?? '—'}</Text>
       <Text fz="sm">Status: {PORTAL_STATUS_LABELS[portal.status]}</Text>
       <Text fz="sm">Last login: {portal.lastLogin ? formatDate(portal.lastLogin) : 'Never'}</Text>
       <Text fz="sm">Documents shared: {portal.documentsShared}</Text>
