@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../src/auth/session-user.ts';
 import { appRouter } from '../src/trpc/root.ts';
 import { createCallerFactory } from '../src/trpc/trpc.ts';
+import { CREATE, type SeededResource, UPDATE } from './fixtures.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 // The tRPC procedures called directly (createCaller), as the web app uses them: the figures and the
@@ -81,5 +82,85 @@ describe('a refused write', () => {
     const after = await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n) - Number(before.n)).toBe(1);
     expect(await t.database.db.selectFrom('inventory').select('sku').where('sku', '=', 'TX-1').execute()).toHaveLength(1);
+  });
+});
+
+describe('every procedure through createCaller', () => {
+  type Call = (input?: unknown) => Promise<unknown>;
+  const called = new Set<string>();
+  const procedure = (caller: ReturnType<typeof callerFor>, path: string): Call => {
+    called.add(path);
+    const [scope, name] = path.split('.') as [string, string];
+    return (caller as unknown as Record<string, Record<string, Call>>)[scope]![name]!;
+  };
+  const RESOURCES = Object.keys(CREATE) as SeededResource[];
+
+  it('creates, lists, pages, reads, updates and deletes every resource as the web app does', async () => {
+    const manager = callerFor(users.manager!);
+    for (const resource of RESOURCES) {
+      const created = (await procedure(manager, `${resource}.create`)(CREATE[resource]())) as { id: number; version: number };
+      expect(created.id, resource).toBeGreaterThan(0);
+      const list = (await procedure(manager, `${resource}.list`)({})) as { id: number }[];
+      expect(list.map((row) => row.id), resource).toContain(created.id);
+      const page = (await procedure(manager, `${resource}.page`)({ limit: 5, offset: 0 })) as { items: unknown[]; total: number };
+      expect(page.total, resource).toBeGreaterThanOrEqual(1);
+      expect((await procedure(manager, `${resource}.byId`)({ id: created.id })) as { id: number }).toMatchObject({ id: created.id });
+      const updated = (await procedure(manager, `${resource}.update`)({ id: created.id, version: created.version, ...UPDATE[resource] })) as { version: number };
+      expect(updated.version, resource).toBe(created.version + 1);
+      await expect(procedure(manager, `${resource}.update`)({ id: created.id, version: created.version, ...UPDATE[resource] }), resource).rejects.toMatchObject({ code: 'CONFLICT' });
+      expect(await procedure(manager, `${resource}.delete`)({ id: created.id })).toEqual({ id: created.id, deleted: true });
+      await expect(procedure(manager, `${resource}.byId`)({ id: created.id }), resource).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('answers every figure, calendar, search, notification and admin query with its output schema', async () => {
+    const admin = callerFor(users.admin!);
+    const figures: Record<string, unknown> = {
+      'health.status': undefined,
+      'search.everything': { term: 'a' },
+      'auth.me': undefined,
+      'dashboard.stats': undefined,
+      'dashboard.revenue': { months: 6 },
+      'dashboard.upcomingEvents': undefined,
+      'notifications.list': {},
+      'notifications.unread': undefined,
+      'notifications.markAllRead': undefined,
+      'digitalProducts.summary': undefined,
+      'inventory.summary': undefined,
+      'events.range': { from: '2026-01-01', to: '2026-12-31' },
+      'campaigns.summary': undefined,
+      'documents.counts': undefined,
+      'clientPortals.stats': undefined,
+      'businessInfo.summary': undefined,
+      'vendors.summary': undefined,
+      'marketingAssets.summary': undefined,
+      'auditLog.list': { limit: 5 },
+      'auditLog.page': { limit: 5 },
+      'users.list': {},
+      'users.byId': { id: users.user!.id },
+    };
+    for (const [path, input] of Object.entries(figures)) {
+      // The caller checks each answer against the procedure's output schema.
+      await expect(procedure(admin, path)(input), path).resolves.toBeDefined();
+    }
+    // One notification to mark read and delete.
+    const [notification] = await t.database.db
+      .insertInto('notifications')
+      .values({ type: 'system', title: 'Hello', message: 'Hi', userId: users.admin!.id })
+      .returning('id')
+      .execute();
+    await expect(procedure(admin, 'notifications.markRead')({ id: notification!.id })).resolves.toMatchObject({ isRead: true });
+    await expect(procedure(admin, 'notifications.delete')({ id: notification!.id })).resolves.toBeDefined();
+  });
+
+  it('leaves out no procedure', () => {
+    // These read or change the request's own session, which only a real HTTP request has: rest.test.ts,
+    // sessions.test.ts and audit-log.test.ts call them through app.inject.
+    const SESSION_BOUND = ['auth.login', 'auth.logout', 'users.changePassword', 'users.endSessions'];
+    // Called by the describe blocks above.
+    const ABOVE = ['companySettings.get', 'companySettings.update', 'users.page', 'users.counts', 'users.create', 'users.update', 'users.delete'];
+    const all = Object.keys(appRouter._def.procedures);
+    const missing = all.filter((path) => !called.has(path) && !SESSION_BOUND.includes(path) && !ABOVE.includes(path));
+    expect(missing).toEqual([]);
   });
 });
