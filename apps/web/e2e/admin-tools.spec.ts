@@ -15,9 +15,13 @@ test('admin reads the audit log and signs a user out everywhere', async ({ page,
   expect((await colleague.request.post('/api/auth/login', { data: { username, password: 'temp-password-1' } })).status()).toBe(200);
   expect((await colleague.request.get('/api/auth/me')).status()).toBe(200);
 
-  // A change to audit: rename a client through the API as the admin.
-  const clients = (await (await page.request.get('/api/clients?limit=1')).json()) as { id: number; name: string; version: number }[];
-  const client = clients[0]!;
+  // A change to audit: a client of this test's own, renamed through the API as the admin (the demo
+  // clients stay as other specs expect them).
+  const made = await page.request.post('/api/clients', {
+    data: { name: `Audit Test ${Date.now()}`, industry: 'Retail', contactName: 'Ann', contactEmail: 'ann@audit.test' },
+  });
+  expect(made.status()).toBe(201);
+  const client = (await made.json()) as { id: number; name: string; version: number };
   const renamed = `${client.name} (renamed)`;
   expect((await page.request.put(`/api/clients/${client.id}`, { data: { name: renamed, version: client.version } })).status()).toBe(200);
 
