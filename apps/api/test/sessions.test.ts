@@ -106,4 +106,30 @@ describe('session writes', () => {
     }
     expect(await row()).toEqual(before);
   });
+
+  it('takes as long to refuse an unknown user as a wrong password (no user enumeration by timing)', async () => {
+    // Each attempt from its own address and account, so throttling never short-cuts one of them.
+    const attempt = async (username: string, n: number) => {
+      const started = performance.now();
+      const res = await d.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `10.9.${n}.1`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ username, password: 'wrong-password-1' }),
+      });
+      expect(res.statusCode).toBe(401);
+      return { ms: performance.now() - started, body: res.body };
+    };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const known = [];
+    const unknown = [];
+    for (const [i, username] of [ADMIN.username, MANAGER.username, USER.username].entries()) {
+      known.push(await attempt(username, i));
+      unknown.push(await attempt(`nobody-${i}`, 10 + i));
+    }
+    expect(new Set([...known, ...unknown].map((a) => JSON.parse(a.body).message)).size).toBe(1);
+    // An unknown user still costs a password hash: without it the refusal would take ~1% of the time.
+    expect(median(unknown.map((a) => a.ms))).toBeGreaterThan(median(known.map((a) => a.ms)) * 0.3);
+  });
 });
