@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { appRouter } from '../src/trpc/root.ts';
 import { CREATE, REST_PATH, type SeededResource, UPDATE, unique } from './fixtures.ts';
-import { ADMIN, createTestApp, MANAGER, type TestApp, USER } from './helpers.ts';
+import { ADMIN, createTestApp, MANAGER, type TestApp, USER, tableChecksums } from './helpers.ts';
 
 /*
  * The authorization matrix: every tRPC procedure, every REST operation and every other Fastify route,
@@ -636,20 +636,7 @@ async function sessionExists(col: Column): Promise<boolean> {
   return row !== undefined;
 }
 
-/**
- * A fingerprint of every checked table, in one round trip: the row count and the sum of a 64-bit hash
- * of each whole row (order-free, so no sort; any changed, added or removed row changes it).
- */
-async function checksums(): Promise<Record<string, string>> {
-  const parts = checkedTables.map(
-    (name) =>
-      `select '${name}' as name, (select count(*) || ':' || coalesce(sum(hashtextextended(t::text, 0)), 0) from "${name}" t) as sum`,
-  );
-  const { rows } = await sql
-    .raw<{ name: string; sum: string }>(parts.join(' union all '))
-    .execute(t.database.db);
-  return Object.fromEntries(rows.map((r) => [r.name, r.sum]));
-}
+const checksums = () => tableChecksums(t.database.db, checkedTables);
 
 async function send(col: Column, req: Request): Promise<LightMyRequestResponse> {
   const app = col === 'expired' ? expiredApp : t.app;

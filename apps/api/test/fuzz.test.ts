@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../src/trpc/root.ts';
 import { CREATE, REST_PATH, type SeededResource, UPDATE, unique } from './fixtures.ts';
-import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
+import { ADMIN, createTestApp, type TestApp, tableChecksums } from './helpers.ts';
 
 /*
  * Bad-input fuzzing, as a signed-in admin (the caller who gets furthest), of every tRPC procedure of the
@@ -320,17 +320,7 @@ async function writeCounts(): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((r) => [r.table_name, r.n]));
 }
 
-/** The same per-table fingerprint as the authorization matrix. */
-async function checksums(): Promise<Record<string, string>> {
-  const parts = checkedTables.map(
-    (name) =>
-      `select '${name}' as name, (select count(*) || ':' || coalesce(sum(hashtextextended(t::text, 0)), 0) from "${name}" t) as sum`,
-  );
-  const { rows } = await sql
-    .raw<{ name: string; sum: string }>(parts.join(' union all '))
-    .execute(t.database.db);
-  return Object.fromEntries(rows.map((r) => [r.name, r.sum]));
-}
+const checksums = () => tableChecksums(t.database.db, checkedTables);
 
 const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
   [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => before[k] !== after[k]);

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { ensureAdmin, hashPassword } from '@app/db';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
+import type { Database } from '@app/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { type Kysely, sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import type { SessionTimeouts } from '../src/auth/session-user.ts';
 import { SecretBox } from '../src/lib/secret-box.ts';
@@ -76,4 +78,18 @@ export async function createTestApp(opts: { sessionTimeouts?: SessionTimeouts } 
       await database.close();
     },
   };
+}
+
+/**
+ * A fingerprint of each table, in one round trip: the row count and the sum of a 64-bit hash of each
+ * whole row (order-free, so no sort; any changed, added or removed row changes it). Tests compare it
+ * before and after a refused call.
+ */
+export async function tableChecksums(db: Kysely<Database>, tables: readonly string[]): Promise<Record<string, string>> {
+  const parts = tables.map(
+    (name) =>
+      `select '${name}' as name, (select count(*) || ':' || coalesce(sum(hashtextextended(t::text, 0)), 0) from "${name}" t) as sum`,
+  );
+  const { rows } = await sql.raw<{ name: string; sum: string }>(parts.join(' union all ')).execute(db);
+  return Object.fromEntries(rows.map((r) => [r.name, r.sum]));
 }
