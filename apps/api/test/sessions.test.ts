@@ -107,6 +107,22 @@ describe('session writes', () => {
     expect(await row()).toEqual(before);
   });
 
+  it("reads the user with the session, so a profile or role change counts at the next request, and never stores it", async () => {
+    const cookie = await d.login(ADMIN);
+    const sid = decodeURIComponent(cookie.slice('sid='.length)).split('.')[0]!;
+    const me = async () => (await d.call('GET', '/api/auth/me', { cookie })).json() as { user: Record<string, unknown> };
+    expect((await me()).user).toMatchObject({ username: ADMIN.username, role: 'admin' });
+    expect((await d.call('GET', '/api/audit-log', { cookie })).statusCode).toBe(200);
+    await d.database.db.updateTable('users').set({ role: 'manager', firstName: 'Renamed' }).where('username', '=', ADMIN.username).execute();
+    expect((await me()).user).toMatchObject({ role: 'manager', firstName: 'Renamed' });
+    expect(Object.keys((await me()).user).sort()).toEqual(['email', 'firstName', 'id', 'lastName', 'profileImage', 'role', 'username']);
+    // No longer an administrator: the admin-only audit log is refused at once.
+    expect((await d.call('GET', '/api/audit-log', { cookie })).statusCode).toBe(403);
+    const stored = await d.database.db.selectFrom('sessions').select('data').where('sid', '=', sid).executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored.data)).not.toMatch(/account|Renamed|isActive/);
+    await d.database.db.updateTable('users').set({ role: 'admin', firstName: null }).where('username', '=', ADMIN.username).execute();
+  });
+
   it('takes as long to refuse an unknown user as a wrong password (no user enumeration by timing)', async () => {
     // Each attempt from its own address and account, so throttling never short-cuts one of them.
     const attempt = async (username: string, n: number) => {

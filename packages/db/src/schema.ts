@@ -418,6 +418,13 @@ export interface StatusCountsTable {
   rowCount: ColumnType<number, number | undefined, number>;
 }
 
+/** Per inventory status, the number of items and the sum of unit_value × quantity; kept by triggers (migration 0022). */
+export interface InventoryTotalsTable {
+  status: 'in_stock' | 'low_stock' | 'out_of_stock';
+  itemCount: ColumnType<number, number | undefined, number>;
+  valueTotal: ColumnType<Decimal, Decimal | undefined, Decimal>;
+}
+
 /** Server-side session store. No version: sessions are overwritten by their owner only. */
 export interface SessionsTable {
   sid: string;
@@ -449,6 +456,7 @@ export interface Database {
   audit_log: AuditLogTable;
   financial_totals: FinancialTotalsTable;
   status_counts: StatusCountsTable;
+  inventory_totals: InventoryTotalsTable;
 }
 
 export type TableName = keyof Database;
@@ -749,6 +757,7 @@ export const tableColumns = {
   audit_log: ['id', 'occurred_at', 'actor_id?', 'actor_name?', 'action', 'table_name', 'record_id', 'changes', 'request_id?'],
   financial_totals: ['type', 'month', 'record_count', 'amount_total'],
   status_counts: ['table_name', 'status', 'row_count'],
+  inventory_totals: ['status', 'item_count', 'value_total'],
 } as const satisfies Record<TableName, readonly string[]>;
 
 /** Every application table, in an order where a table comes after the tables it references. */

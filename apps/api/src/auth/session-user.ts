@@ -1,4 +1,5 @@
 import type { Database } from '@app/db';
+import type { CurrentUser } from '@app/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 
@@ -9,8 +10,15 @@ declare module 'fastify' {
     authenticatedAt?: number;
     /** Last request seen (ms since epoch): the idle timeout counts from here. */
     lastSeenAt?: number;
+    /**
+     * The session user's row, read in the same query as the session by PostgresSessionStore.get (so
+     * always current) and never stored; absent for a session created in this request.
+     */
+    account?: SessionAccount;
   }
 }
+
+export type SessionAccount = CurrentUser & { isActive: boolean };
 
 export type SessionUser = {
   id: number;
@@ -53,11 +61,10 @@ export async function resolveSessionUser(
     await endSession(session);
     return null;
   }
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'role', 'isActive'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user =
+    session.account?.id === userId
+      ? session.account
+      : await db.selectFrom('users').select(['id', 'username', 'role', 'isActive']).where('id', '=', userId).executeTakeFirst();
   if (!user?.isActive) {
     await endSession(session);
     return null;

@@ -4,6 +4,10 @@
  */
 export function toApiRow<T extends Record<string, unknown>>(row: T): { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] } {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) out[key] = value instanceof Date ? value.toISOString() : value;
+  // A plain loop: this runs for every row of every list answer.
+  for (const key in row) {
+    const value = row[key];
+    out[key] = value instanceof Date ? value.toISOString() : value;
+  }
   return out as never;
 }

@@ -66,7 +66,10 @@ export const authRouter = router({
     .output(ZSession)
     .query(async ({ ctx }) => {
       if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
-      return { user: await loadCurrentUser(ctx.db, ctx.user.id) };
+      // The row was read with the session (see PostgresSessionStore); the output schema keeps the
+      // fields of ZCurrentUser.
+      const account = ctx.req.session?.account;
+      return { user: account?.id === ctx.user.id ? account : await loadCurrentUser(ctx.db, ctx.user.id) };
     }),
 
   logout: publicProcedure

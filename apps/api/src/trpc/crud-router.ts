@@ -81,8 +81,8 @@ export function createCrudRouter<
       .input(config.listInput)
       .output(z.array(config.row))
       .query(async ({ ctx, input }) => {
-        const page = await repository.list(ctx.db, listParams(input));
-        return page.items.map((row) => toApi(row, ctx));
+        const rows = await repository.rows(ctx.db, listParams(input));
+        return rows.map((row) => toApi(row, ctx));
       }),
 
     page: protectedProcedure

@@ -12,13 +12,21 @@ export async function keptStatusCount(
   table: CountedTable,
   statuses?: readonly [string, ...string[]],
 ): Promise<number> {
+  return (await keptStatusCountQuery(db, table, statuses).executeTakeFirstOrThrow()).total;
+}
+
+/** keptStatusCount as a query, to read alongside other rows (a list page selects it as a column). */
+export function keptStatusCountQuery(
+  db: Kysely<Database>,
+  table: CountedTable,
+  statuses?: readonly [string, ...string[]],
+) {
   let query = db
     .selectFrom('status_counts')
     .select(sql<number>`coalesce(sum(row_count), 0)::int`.as('total'))
     .where('tableName', '=', table);
   if (statuses) query = query.where('status', 'in', [...statuses]);
-  const row = await query.executeTakeFirstOrThrow();
-  return row.total;
+  return query;
 }
 
 /** The number of financial records of one type, or of all, from the trigger-kept financial_totals. */
@@ -26,10 +34,14 @@ export async function keptFinancialTypeCount(
   db: Kysely<Database>,
   type: string | undefined,
 ): Promise<number> {
+  return (await keptFinancialTypeCountQuery(db, type).executeTakeFirstOrThrow()).total;
+}
+
+/** keptFinancialTypeCount as a query. */
+export function keptFinancialTypeCountQuery(db: Kysely<Database>, type: string | undefined) {
   let query = db
     .selectFrom('financial_totals')
     .select(sql<number>`coalesce(sum(record_count), 0)::int`.as('total'));
   if (type !== undefined) query = query.where('type', '=', type as 'income' | 'expense');
-  const row = await query.executeTakeFirstOrThrow();
-  return row.total;
+  return query;
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientsRepository, eventsRepository, financialRecordsRepository } from '../crud/repositories.ts';
 import { dashboardStats, monthlyTotals } from '../dashboard/dashboard.repository.ts';
+import { inventorySummary } from '../inventory/inventory-summary.repository.ts';
 import type { Database, NewFinancialRecord } from '../schema.ts';
 import type { TestDatabase } from '../testing.ts';
 import { createTestDatabase, resetTables } from '../testing.ts';
@@ -236,7 +237,11 @@ describe('trigger-kept financial_totals and status_counts', () => {
       )
       .execute();
     const page = (params: Parameters<typeof clientsRepository.list>[1]) => clientsRepository.list(db, params);
-    expect((await page({ limit: 2, offset: 0 })).total).toBe(7);
+    const first = await page({ limit: 2, offset: 0 });
+    expect(first.total).toBe(7);
+    // The kept total is read in the page's own query; the rows come back as the table has them.
+    expect(first.items.map((c) => c.name)).toEqual(['Other 6', 'Other 5']);
+    expect(Object.keys(first.items[0]!).sort()).toEqual(Object.keys((await clientsRepository.byId(db, first.items[0]!.id))!).sort());
     expect((await page({ limit: 2, offset: 0, filters: { status: 'active' } })).total).toBe(4);
     expect((await page({ limit: 2, offset: 6 })).total).toBe(7);
     expect((await page({ limit: 2, offset: 20 })).total).toBe(7);
@@ -267,5 +272,48 @@ describe('trigger-kept financial_totals and status_counts', () => {
         })
       ).total,
     ).toBe(2);
+  });
+
+  it('keeps the inventory cards through inserts, stock changes, price changes and deletes', async () => {
+    const kept = async () => {
+      const rows = await sql<{ status: string; n: number; value: string }>`
+        select status, item_count as n, value_total::numeric(16,2)::text as value from inventory_totals
+        where item_count <> 0 or value_total <> 0 order by status`.execute(db);
+      const recount = await sql<{ status: string; n: number; value: string }>`
+        select status, count(*) as n, sum(unit_value * quantity)::numeric(16,2)::text as value
+        from inventory group by status order by status`.execute(db);
+      return { kept: rows.rows, recount: recount.rows };
+    };
+    const items = await db
+      .insertInto('inventory')
+      .values(
+        [
+          [10, 2, '12.50'],
+          [2, 2, '100.00'],
+          [0, 1, '7.25'],
+          [50, 5, '0.99'],
+        ].map(([quantity, minQuantity, unitValue], i) => ({
+          name: `Item ${i}`,
+          sku: `SKU-${i}`,
+          category: 'Lighting' as const,
+          quantity: quantity as number,
+          minQuantity: minQuantity as number,
+          unitValue: unitValue as string,
+        })),
+      )
+      .returning('id')
+      .execute();
+    expect(await inventorySummary(db)).toEqual({ totalItems: 4, lowStock: 1, outOfStock: 1, totalValue: '374.50' });
+
+    await db.updateTable('inventory').set({ quantity: 0 }).where('id', '=', items[0]!.id).execute();
+    await db.updateTable('inventory').set({ unitValue: '1.01' }).where('id', '=', items[3]!.id).execute();
+    await db.updateTable('inventory').set({ name: 'Renamed' }).where('id', '=', items[1]!.id).execute();
+    await db.deleteFrom('inventory').where('id', '=', items[2]!.id).execute();
+    const state = await kept();
+    expect(state.kept).toEqual(state.recount);
+    expect(await inventorySummary(db)).toEqual({ totalItems: 3, lowStock: 1, outOfStock: 1, totalValue: '250.50' });
+
+    await sql`truncate inventory cascade`.execute(db);
+    expect(await inventorySummary(db)).toEqual({ totalItems: 0, lowStock: 0, outOfStock: 0, totalValue: '0.00' });
   });
 });

@@ -1,4 +1,4 @@
-import { keptFinancialTypeCount, keptStatusCount } from '../counts/kept-counts.repository.ts';
+import { keptFinancialTypeCountQuery, keptStatusCountQuery } from '../counts/kept-counts.repository.ts';
 import { createCrudRepository } from './crud.repository.ts';
 
 // One repository per resource screen. searchColumns are the fields spec section 2 names for the
@@ -11,7 +11,7 @@ export const clientsRepository = createCrudRepository({
   defaultSort: ['createdAt', 'desc'],
   keptTotal: {
     column: 'status',
-    total: (db, status) => keptStatusCount(db, 'clients', status ? [status] : undefined),
+    total: (db, status) => keptStatusCountQuery(db, 'clients', status ? [status] : undefined),
   },
 });
 
@@ -36,7 +36,7 @@ export const eventsRepository = createCrudRepository({
   defaultSort: ['date', 'asc'],
   keptTotal: {
     column: 'status',
-    total: (db, status) => keptStatusCount(db, 'events', status ? [status] : undefined),
+    total: (db, status) => keptStatusCountQuery(db, 'events', status ? [status] : undefined),
   },
 });
 
@@ -94,7 +94,7 @@ export const financialRecordsRepository = createCrudRepository({
   searchColumns: ['description', 'category'],
   sortColumns: ['date', 'amount', 'category', 'type', 'createdAt'],
   defaultSort: ['date', 'desc'],
-  keptTotal: { column: 'type', total: keptFinancialTypeCount },
+  keptTotal: { column: 'type', total: keptFinancialTypeCountQuery },
 });
 
 export const notificationsRepository = createCrudRepository({

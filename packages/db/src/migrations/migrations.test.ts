@@ -76,6 +76,7 @@ const expectedIndexes: Record<string, string[]> = {
   audit_log: ['audit_log_pkey', 'audit_log_record_idx', 'audit_log_actor_idx', 'audit_log_occurred_at_idx'],
   financial_totals: ['financial_totals_pkey'],
   status_counts: ['status_counts_pkey'],
+  inventory_totals: ['inventory_totals_pkey'],
 };
 
 const uniqueConstraints = [
@@ -125,6 +126,15 @@ describe('migrations', () => {
     for (const row of rows.filter((candidate) => candidate.indexname.endsWith('_trgm_idx'))) {
       expect(row.indexdef).toMatch(/USING gin \(\w+ gin_trgm_ops\)/);
     }
+  });
+
+  it('ends every default-sort index with id, the tie-breaker of every list', async () => {
+    const { rows } = await sql<{ indexname: string; indexdef: string }>`
+      select indexname, indexdef from pg_indexes
+      where schemaname = current_schema() and (indexname like '%created_at_idx' or indexname = 'events_date_idx')
+        and tablename not in ('stored_files')`.execute(testDb.db);
+    expect(rows.length).toBe(15);
+    for (const row of rows) expect(row.indexdef, row.indexname).toMatch(/\((created_at|date), id\)$/);
   });
 
   it('covers every table in the index list', () => {
