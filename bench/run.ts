@@ -13,6 +13,7 @@
  * Options: --duration S (per run, default 6) --warmup S (default 2) --connections 10,50
  *          --database NAME (reuse an already seeded database: no create, no seed, no drop)
  *          --keep (do not drop the fresh database) --no-readme
+ *          --no-browser (skip the screen timings in Chromium: bench/browser.ts; they need apps/web/dist)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,6 +25,17 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  assertWebBuilt,
+  browserGoals,
+  type EmbeddedScreens,
+  embeddedScreensTable,
+  measureEmbeddedScreens,
+  measureScreenRenders,
+  type ScreenRenders,
+  screenRendersTable,
+  signInLine,
+} from './browser.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -34,6 +46,7 @@ const { values: args } = parseArgs({
     database: { type: 'string' },
     keep: { type: 'boolean', default: false },
     'no-readme': { type: 'boolean', default: false },
+    'no-browser': { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -394,6 +407,7 @@ function assertFree(port: number): Promise<void> {
 async function main(): Promise<void> {
   await assertFree(APP_PORT);
   await assertFree(CEILING_PORT);
+  if (!args['no-browser']) assertWebBuilt();
   const fresh = !args.database;
   if (fresh) {
     log(`creating database ${databaseName}`);
@@ -474,6 +488,20 @@ async function main(): Promise<void> {
     }
   }
 
+  // Browser timings (bench/browser.ts): clicks to every screen on this server, then the embedded mode.
+  let screens: ScreenRenders | null = null;
+  let embeddedScreens: EmbeddedScreens | null = null;
+  if (!args['no-browser']) {
+    log('browser: sign-in through the login page, then a sidebar click to every screen (Chromium)');
+    screens = await measureScreenRenders({
+      baseUrl: `http://127.0.0.1:${APP_PORT}`,
+      username: adminUsername,
+      password,
+    });
+    log('browser: embedded mode (PGlite with the demo data, its own server)');
+    embeddedScreens = await measureEmbeddedScreens();
+  }
+
   const { rows } = await admin((client) =>
     client.query<{ version: string }>("select current_setting('server_version') as version"),
   );
@@ -486,7 +514,7 @@ async function main(): Promise<void> {
     loadAverageBefore: Number(loadBefore.toFixed(2)),
     loadAverageAfter: Number(loadavg()[0]!.toFixed(2)),
   };
-  const goals = checkGoals(results);
+  const goals = [...checkGoals(results), ...browserGoals(screens, embeddedScreens)];
   const totalSeconds = Math.round((performance.now() - started) / 1000);
   const date = new Date().toISOString().slice(0, 10);
   const report = {
@@ -498,6 +526,8 @@ async function main(): Promise<void> {
     seedSeconds: Math.round(seedSeconds),
     totalSeconds,
     results,
+    screens,
+    embeddedScreens,
     goals,
   };
 
@@ -511,16 +541,43 @@ async function main(): Promise<void> {
     '',
     table(results),
     '',
+    ...browserMarkdown(screens, embeddedScreens),
     ...goals.map((goal) => `- ${goal.met ? 'met' : '**not met**'}: ${goal.goal} (${goal.detail})`),
   ].join('\n');
   if (!args['no-readme']) updateReadme(markdown);
 
   process.stdout.write(`\n${table(results)}\n\n`);
+  if (screens || embeddedScreens)
+    process.stdout.write(`${browserMarkdown(screens, embeddedScreens).join('\n')}\n`);
   for (const goal of goals)
     process.stdout.write(`${goal.met ? 'MET    ' : 'NOT MET'}  ${goal.goal}: ${goal.detail}\n`);
   process.stdout.write(
     `\nWhole run ${totalSeconds} s (seeding ${Math.round(seedSeconds)} s). Figures in bench/results/latest.json.\n`,
   );
+}
+
+/** The two browser tables with a line above each (empty when --no-browser). */
+function browserMarkdown(screens: ScreenRenders | null, embedded: EmbeddedScreens | null): string[] {
+  const lines: string[] = [];
+  if (screens)
+    lines.push(
+      'Screens in Chromium (headless, bench/browser.ts), on the data set above: from a sidebar click to the screen rendered with its data (title, lists, tables and figures filled, no loading state), timed in the page. Median and max of 4 rounds in which each screen fetches its data again; the first visit (its code loaded too), the medians of the title shown (route rendered), the first API request sent and the last answer received, and cached revisits beside them.',
+      '',
+      screenRendersTable(screens),
+      '',
+      signInLine(screens),
+      '',
+    );
+  if (embedded)
+    lines.push(
+      `Embedded mode (PGlite, demo data; server start with migrations and seed ${embedded.startSeconds} s): full page load of each screen, from navigation start to the rendered content (median and max of 4 loads after a first one), and the sidebar click as above.`,
+      '',
+      embeddedScreensTable(embedded),
+      '',
+      signInLine(embedded.navigation),
+      '',
+    );
+  return lines;
 }
 
 try {
