@@ -78,6 +78,12 @@ rows.push({
   bytes: sum(initial),
 });
 
+// Screens render only inside the signed-in shell, whoever imports them (the entry names their chunks so
+// it can fetch a screen in parallel with the shell): a screen is charged for what the entry and the
+// shell had not loaded.
+const shellChunk = [...initial].flatMap((file) => matches(source(file), DYNAMIC_IMPORT)).find((f) => SHELL_NAME.test(f));
+const shellLoaded = shellChunk ? staticClosure(shellChunk) : new Set();
+
 // Breadth-first over dynamic imports: each lazy chunk is charged for what its importer had not loaded.
 const queue = [{ loaded: initial, from: initial }];
 const seen = new Set();
@@ -88,8 +94,9 @@ while (queue.length > 0) {
       if (seen.has(target) || loaded.has(target)) continue;
       seen.add(target);
       const closure = staticClosure(target);
-      const added = new Set([...closure].filter((chunk) => !loaded.has(chunk)));
       const kind = SHELL_NAME.test(target) ? 'shell' : 'screen';
+      const before = kind === 'screen' ? new Set([...loaded, ...shellLoaded]) : loaded;
+      const added = new Set([...closure].filter((chunk) => !before.has(chunk)));
       rows.push({ name: target.replace(/-[\w-]{8}\.js$/, ''), kind, files: added, bytes: sum(added) });
       queue.push({ loaded: new Set([...loaded, ...closure]), from: closure });
     }

@@ -3,16 +3,23 @@ import '@mantine/notifications/styles.css';
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { LandingPage } from './features/landing/LandingPage.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { useSession } from './features/auth/use-session.ts';
 import { createQueryClient, createTrpcClient, trpc } from './lib/trpc.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
+import { preloadScreen } from './features/shell/screens.ts';
+import { preloadable } from './lib/preloadable.tsx';
+
 // Signed-in screens load in their own chunk: the landing and login pages stay light.
-const SignedInApp = lazy(() => import('./features/shell/SignedInApp.tsx'));
+const SignedInApp = preloadable(() => import('./features/shell/SignedInApp.tsx').then((m) => m.default));
+
+// Opened on a signed-in screen's URL (a reload, a bookmark): fetch the shell and that screen while the
+// session is being checked, so both are there when it answers.
+if (preloadScreen(window.location.pathname)) void SignedInApp.preload().catch(() => {});
 
 function Spinner({ label }: { label: string }) {
   return (
@@ -24,6 +31,11 @@ function Spinner({ label }: { label: string }) {
 
 function SignedOut() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // On the login page the next stop is the signed-in app: fetch it while the user types.
+  useEffect(() => {
+    if (location.pathname === '/login') void SignedInApp.preload().catch(() => {});
+  }, [location.pathname]);
   return (
     <Routes>
       <Route path="/login" element={<LoginPage onBack={() => navigate('/')} />} />

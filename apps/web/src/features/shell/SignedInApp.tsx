@@ -1,55 +1,30 @@
 import type { CurrentUser } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { trpc } from '../../lib/trpc.ts';
 import { DashboardPage } from '../dashboard/DashboardPage.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
 import { AppLayout } from './AppLayout.tsx';
+import { screens } from './screens.ts';
 
-// Each screen is its own chunk, loaded when first visited.
-const BusinessInfoPage = lazy(() =>
-  import('../business-info/BusinessInfoPage.tsx').then((m) => ({ default: m.BusinessInfoPage })),
-);
-const CampaignTrackingPage = lazy(() =>
-  import('../campaign-tracking/CampaignTrackingPage.tsx').then((m) => ({ default: m.CampaignTrackingPage })),
-);
-const ClientPortalsPage = lazy(() =>
-  import('../client-portals/ClientPortalsPage.tsx').then((m) => ({ default: m.ClientPortalsPage })),
-);
-const ClientsPage = lazy(() =>
-  import('../clients/ClientsPage.tsx').then((m) => ({ default: m.ClientsPage })),
-);
-const DigitalProductsPage = lazy(() =>
-  import('../digital-products/DigitalProductsPage.tsx').then((m) => ({ default: m.DigitalProductsPage })),
-);
-const DocumentsPage = lazy(() =>
-  import('../documents/DocumentsPage.tsx').then((m) => ({ default: m.DocumentsPage })),
-);
-const EventsPage = lazy(() => import('../events/EventsPage.tsx').then((m) => ({ default: m.EventsPage })));
-const FinancialRecordsPage = lazy(() =>
-  import('../financial-records/FinancialRecordsPage.tsx').then((m) => ({ default: m.FinancialRecordsPage })),
-);
-const InventoryPage = lazy(() =>
-  import('../inventory/InventoryPage.tsx').then((m) => ({ default: m.InventoryPage })),
-);
-const MarketingPage = lazy(() =>
-  import('../marketing/MarketingPage.tsx').then((m) => ({ default: m.MarketingPage })),
-);
-const MarketingAssetsPage = lazy(() =>
-  import('../marketing-assets/MarketingAssetsPage.tsx').then((m) => ({ default: m.MarketingAssetsPage })),
-);
-const TemplatesPage = lazy(() =>
-  import('../templates/TemplatesPage.tsx').then((m) => ({ default: m.TemplatesPage })),
-);
-const VendorsPage = lazy(() =>
-  import('../vendors/VendorsPage.tsx').then((m) => ({ default: m.VendorsPage })),
-);
-const ProfilePage = lazy(() =>
-  import('../profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })),
-);
-const UsersPage = lazy(() => import('../users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })));
-const AuditLogPage = lazy(() => import('../audit-log/AuditLogPage.tsx').then((m) => ({ default: m.AuditLogPage })));
+const {
+  'business-info': BusinessInfoPage,
+  'campaign-tracking': CampaignTrackingPage,
+  'client-portal': ClientPortalsPage,
+  clients: ClientsPage,
+  'digital-products': DigitalProductsPage,
+  documents: DocumentsPage,
+  events: EventsPage,
+  'financial-records': FinancialRecordsPage,
+  inventory: InventoryPage,
+  marketing: MarketingPage,
+  'marketing-assets': MarketingAssetsPage,
+  templates: TemplatesPage,
+  vendors: VendorsPage,
+  profile: ProfilePage,
+  'admin/users': UsersPage,
+  'admin/audit-log': AuditLogPage,
+} = screens;
 
 /** Everything behind sign-in: the shell and its routes (spec §2.2). */
 export default function SignedInApp({ user }: { user: CurrentUser }) {
