@@ -15,9 +15,9 @@
  *          --keep (do not drop the fresh database) --no-readme
  *          --no-browser (skip the screen timings in Chromium: bench/browser.ts; they need apps/web/dist)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -410,6 +410,14 @@ function assertFree(port: number): Promise<void> {
 async function main(): Promise<void> {
   await assertFree(APP_PORT);
   await assertFree(CEILING_PORT);
+  if (!args['no-browser'] && !existsSync(join(root, 'apps/web/dist/index.html'))) {
+    // A clean checkout: build the web app the screen timings load (about half a minute).
+    log('building the web app (apps/web/dist is missing)');
+    execFileSync(process.execPath, [join(root, 'apps/web/node_modules/vite/bin/vite.js'), 'build'], {
+      cwd: join(root, 'apps/web'),
+      stdio: 'inherit',
+    });
+  }
   if (!args['no-browser']) assertWebBuilt();
   const fresh = !args.database;
   if (fresh) {
@@ -481,6 +489,10 @@ async function main(): Promise<void> {
         connections,
         await runAutocannon(scenario, connections, duration, cookie),
       );
+      // The server may still be working off requests queued during the run (a slow search at 50
+      // connections leaves seconds of them): one more request waits behind them, so the next run starts
+      // on an idle server instead of inheriting the backlog.
+      await probe(scenario, cookie);
       if (scenario.kind === 'ceiling') ceilings.set(scenario.name, result.rps);
       const ceiling = scenario.ceiling ? ceilings.get(scenario.ceiling) : undefined;
       const row: Figures = { ...result, ratio: ceiling ? result.rps / ceiling : null };
