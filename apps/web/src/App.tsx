@@ -3,23 +3,33 @@ import '@mantine/notifications/styles.css';
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { LandingPage } from './features/landing/LandingPage.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { useSession } from './features/auth/use-session.ts';
-import { createQueryClient, createTrpcClient, trpc } from './lib/trpc.ts';
+import { createAppClients, trpc } from './lib/trpc.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-import { preloadScreen } from './features/shell/screens.ts';
+import { prefetchScreen, preloadScreen } from './features/shell/screens.ts';
 import { preloadable } from './lib/preloadable.tsx';
 
 // Signed-in screens load in their own chunk: the landing and login pages stay light.
 const SignedInApp = preloadable(() => import('./features/shell/SignedInApp.tsx').then((m) => m.default));
 
-// Opened on a signed-in screen's URL (a reload, a bookmark): fetch the shell and that screen while the
-// session is being checked, so both are there when it answers.
-if (preloadScreen(window.location.pathname)) void SignedInApp.preload().catch(() => {});
+const { queryClient, trpcClient, utils } = createAppClients();
+
+// The session check starts now, before React's first render (useSession reads the same query).
+// Opened on a signed-in screen's URL (a reload, a bookmark), the shell's and the screen's code load
+// meanwhile, and the screen's data is asked for in the same request as the session (signed out, those
+// calls answer 401 and nothing shows them): the shell and the screen then render once, with their
+// data, instead of rendering and then fetching.
+const startPath = window.location.pathname;
+void utils.auth.me.prefetch();
+if (preloadScreen(startPath)) {
+  void SignedInApp.preload().catch(() => {});
+  prefetchScreen(startPath, utils);
+}
 
 function Spinner({ label }: { label: string }) {
   return (
@@ -56,8 +66,6 @@ function Root() {
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {/* Spec §9: one toast at a time, 5 s; no exit animation, so a replaced toast never shows twice. */}

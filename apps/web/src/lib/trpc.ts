@@ -1,9 +1,15 @@
 import type { AppRouter } from '@app/api/router';
 import { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
-import { createTRPCReact } from '@trpc/react-query';
+import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 
 export const trpc = createTRPCReact<AppRouter>();
+
+/**
+ * Fetch and prefetch helpers over a QueryClient, usable outside components (the app's start) and
+ * inside them (`trpc.useUtils()` gives a superset of this).
+ */
+export type QueryUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
 
 /** Spec §7: no retries, no refetch on focus, lists never considered stale, no polling unless stated. */
 export function createQueryClient() {
@@ -24,4 +30,12 @@ export function createTrpcClient() {
       }),
     ],
   });
+}
+
+/** The app's one QueryClient and tRPC client, and the helpers over them (see App.tsx). */
+export function createAppClients() {
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient();
+  const utils: QueryUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+  return { queryClient, trpcClient, utils };
 }

@@ -4,7 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { trpc } from './trpc.ts';
+import { type QueryUtils, trpc } from './trpc.ts';
 
 /** How long typing may pause before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -40,6 +40,30 @@ export type ListPage<TItem> = {
   setPage: (page: number) => void;
 };
 
+/** A list screen's page size and the filters it opens with. */
+export type PagedListOptions<R extends PagedResource, K extends FilterName<R>> = {
+  pageSize: number;
+  filters?: { [F in K]: FilterValue<R, F> };
+};
+
+/** The `page` query's input: the key under which the page is cached. */
+function pageInput(filters: object | undefined, search: string, pageSize: number, page: number) {
+  return { ...filters, search, limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/**
+ * Fetches the page a list screen opens on (page 1, no search) into the cache, so the screen renders
+ * with its rows when it mounts (see features/shell/screens.ts).
+ */
+export function prefetchPagedList<R extends PagedResource, K extends FilterName<R> = never>(
+  utils: QueryUtils,
+  resource: R,
+  options: PagedListOptions<R, K>,
+): Promise<void> {
+  const procedure = utils[resource].page as unknown as { prefetch: (input: object) => Promise<void> };
+  return procedure.prefetch(pageInput(options.filters, '', options.pageSize, 1));
+}
+
 /**
  * One server-paged list screen: the search box (debounced, and filled from `?search=` when the header
  * search opens the screen), equality filters, the page number and the resource's `page` query. Changing the
@@ -48,7 +72,7 @@ export type ListPage<TItem> = {
  */
 export function usePagedList<R extends PagedResource, K extends FilterName<R> = never>(
   resource: R,
-  options: { pageSize: number; filters?: { [F in K]: FilterValue<R, F> } },
+  options: PagedListOptions<R, K>,
 ) {
   const { pageSize } = options;
   const [params] = useSearchParams();
@@ -70,10 +94,9 @@ export function usePagedList<R extends PagedResource, K extends FilterName<R> = 
       options: { placeholderData: typeof keepPreviousData },
     ) => { data?: { items: ItemOf<R>[]; total: number }; isPending: boolean; isFetching: boolean };
   };
-  const query = procedure.useQuery(
-    { ...filters, search: debouncedSearch, limit: pageSize, offset: (page - 1) * pageSize },
-    { placeholderData: keepPreviousData },
-  );
+  const query = procedure.useQuery(pageInput(filters, debouncedSearch, pageSize, page), {
+    placeholderData: keepPreviousData,
+  });
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   // A delete can empty the last page: show the new last page rather than an empty one.

@@ -3,6 +3,7 @@ import { Badge, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core
 import { DataTable } from '../../components/DataTable.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { AUDIT_TABLE_OPTIONS, describeChanges, describeRecord } from './describe-change.ts';
+import { LIST } from './screen-data.ts';
 
 const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red' } as const;
 const ACTION_OPTIONS = [
@@ -17,10 +18,7 @@ const ACTION_OPTIONS = [
  * database keeps for every business table).
  */
 export function AuditLogPage() {
-  const list = usePagedList('auditLog', {
-    pageSize: 50,
-    filters: { tableName: 'all', action: 'all' },
-  });
+  const list = usePagedList('auditLog', LIST);
   return (
     <Stack>
       <Group>

@@ -18,12 +18,11 @@ import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { BusinessInfoCard } from './BusinessInfoCard.tsx';
 import { BusinessInfoForm, type BusinessInfoSubmit } from './BusinessInfoForm.tsx';
-
-const PAGE_SIZE = 24;
+import { LIST } from './screen-data.ts';
 
 export function BusinessInfoPage() {
   const utils = trpc.useUtils();
-  const list = usePagedList('businessInfo', { pageSize: PAGE_SIZE, filters: { category: 'all' } });
+  const list = usePagedList('businessInfo', LIST);
   const dialog = useEditDialog<BusinessInfo>((item) =>
     utils.businessInfo.byId.fetch({ id: item.id }, { staleTime: 0 }),
   );

@@ -20,14 +20,14 @@ import { CampaignMetricsForm } from './CampaignMetricsForm.tsx';
 import { CampaignReportForm } from './CampaignReportForm.tsx';
 import { reportDocument } from './report-document.ts';
 import { TrackingCard } from './TrackingCard.tsx';
+import { LIST } from './screen-data.ts';
 
-const PAGE_SIZE = 12;
 // Spec §2.11 lists these filter choices.
 const STATUS_FILTERS = ['all', 'active', 'paused', 'completed', 'draft'];
 
 export function CampaignTrackingPage() {
   const utils = trpc.useUtils();
-  const list = usePagedList('campaigns', { pageSize: PAGE_SIZE, filters: { status: 'all' } });
+  const list = usePagedList('campaigns', LIST);
   const metrics = useEditDialog<Campaign>((c) => utils.campaigns.byId.fetch({ id: c.id }, { staleTime: 0 }));
   const metricsOf = metrics.editing;
   const [reportOf, setReportOf] = useState<Campaign | null>(null);

@@ -33,8 +33,8 @@ import { usePagedList } from '../../lib/use-paged-list.ts';
 import { ClientPortalForm, type ClientPortalFormValues, PORTAL_STATUS_OPTIONS } from './ClientPortalForm.tsx';
 import { ManageAccessForm, type ManageAccessValues } from './ManageAccessForm.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
+import { LIST } from './screen-data.ts';
 
-const PAGE_SIZE = 25;
 const STATUS_COLORS = { active: 'green', inactive: 'gray', pending: 'yellow' } as const;
 // Spec §9 names no texts for these two dialogs; they follow the status toast's wording.
 const ACCESS_UPDATED = 'Portal access updated successfully';
@@ -46,7 +46,7 @@ type Dialog = { kind: 'view' | 'access' | 'password'; portal: ClientPortal } | n
 
 export function ClientPortalsPage() {
   const utils = trpc.useUtils();
-  const list = usePagedList('clientPortals', { pageSize: PAGE_SIZE, filters: { status: 'all' } });
+  const list = usePagedList('clientPortals', LIST);
   const [createOpen, setCreateOpen] = useState(false);
   const [chosenClient, setChosenClient] = useState<number | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);

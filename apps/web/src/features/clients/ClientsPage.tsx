@@ -14,13 +14,13 @@ import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { ClientForm, type ClientFormValues } from './ClientForm.tsx';
+import { LIST } from './screen-data.ts';
 
-const PAGE_SIZE = 25;
 const STATUS_COLORS = { active: 'green', inactive: 'gray', pending: 'yellow' } as const;
 
 export function ClientsPage() {
   const utils = trpc.useUtils();
-  const list = usePagedList('clients', { pageSize: PAGE_SIZE, filters: { status: 'all' } });
+  const list = usePagedList('clients', LIST);
   const [filtersOpen, setFiltersOpen] = useState(true);
   const [viewing, setViewing] = useState<Client | null>(null);
   const dialog = useEditDialog<Client>((c) => utils.clients.byId.fetch({ id: c.id }, { staleTime: 0 }));

@@ -1,22 +1,18 @@
-import { formatDate, formatWholeDollars, RECENT_ACTIVITY_LIMIT } from '@app/domain';
+import { formatDate, formatWholeDollars } from '@app/domain';
 import { BarChart } from '@mantine/charts';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCoin, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
 import { trpc } from '../../lib/trpc.ts';
+import { RECENT_CLIENTS_INPUT, REVENUE_INPUT } from './screen-data.ts';
 
 export function DashboardPage() {
   const navigate = useNavigate();
   const stats = trpc.dashboard.stats.useQuery();
-  const revenue = trpc.dashboard.revenue.useQuery({ months: 12 });
+  const revenue = trpc.dashboard.revenue.useQuery(REVENUE_INPUT);
   const upcoming = trpc.dashboard.upcomingEvents.useQuery();
-  const recent = trpc.clients.page.useQuery({
-    limit: RECENT_ACTIVITY_LIMIT,
-    offset: 0,
-    sortBy: 'createdAt',
-    sortDir: 'desc',
-  });
+  const recent = trpc.clients.page.useQuery(RECENT_CLIENTS_INPUT);
   const s = stats.data;
   const loading = 'Loading...';
   const netProfit = s ? Number(s.netProfit) : 0;

@@ -19,15 +19,11 @@ import { usePagedList } from '../../lib/use-paged-list.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import { ProductSummaryCards } from './ProductSummaryCards.tsx';
-
-const PAGE_SIZE = 12;
+import { LIST } from './screen-data.ts';
 
 export function DigitalProductsPage() {
   const utils = trpc.useUtils();
-  const list = usePagedList('digitalProducts', {
-    pageSize: PAGE_SIZE,
-    filters: { status: 'all', category: 'all' },
-  });
+  const list = usePagedList('digitalProducts', LIST);
   const dialog = useEditDialog<DigitalProduct>((p) =>
     utils.digitalProducts.byId.fetch({ id: p.id }, { staleTime: 0 }),
   );

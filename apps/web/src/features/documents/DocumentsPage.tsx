@@ -29,13 +29,13 @@ import { DocumentIcon } from './DocumentIcon.tsx';
 import { DocumentUploader, type UploadRequest } from './DocumentUploader.tsx';
 import { viewUrl } from './document-links.ts';
 import { uploadDocumentFile } from './upload-document-file.ts';
+import { LIST } from './screen-data.ts';
 
-const PAGE_SIZE = 25;
 const CATEGORY_FILTER = ['all', ...DOCUMENT_CATEGORIES.filter((c) => c !== 'campaign-report')];
 
 export function DocumentsPage() {
   const utils = trpc.useUtils();
-  const list = usePagedList('documents', { pageSize: PAGE_SIZE, filters: { category: 'all' } });
+  const list = usePagedList('documents', LIST);
   const [uploading, setUploading] = useState(false);
 
   const counts = trpc.documents.counts.useQuery();

@@ -7,8 +7,16 @@ import { trpc } from '../../lib/trpc.ts';
 import { CalendarDayView } from './CalendarDayView.tsx';
 import { CalendarMonthView } from './CalendarMonthView.tsx';
 import { CalendarWeekView } from './CalendarWeekView.tsx';
-import { type CalendarView, calendarDays, calendarRange, calendarTitle, isoDate, shiftAnchor } from './calendar-range.ts';
+import {
+  type CalendarView,
+  calendarDays,
+  calendarRange,
+  calendarTitle,
+  isoDate,
+  shiftAnchor,
+} from './calendar-range.ts';
 import { eventsByDate } from './events-by-date.ts';
+import { openingAnchor, openingView } from './screen-data.ts';
 
 const VIEW_LABELS: ReadonlyArray<{ value: CalendarView; label: string }> = [
   { value: 'month', label: 'Month' },
@@ -21,8 +29,8 @@ const VIEW_LABELS: ReadonlyArray<{ value: CalendarView; label: string }> = [
  * dates on screen are asked of the server; clicking an event opens it for editing.
  */
 export function EventCalendar({ onSelect }: { onSelect: (event: EventRecord) => void }) {
-  const [view, setView] = useState<CalendarView>('month');
-  const [anchor, setAnchor] = useState(() => dayjs().startOf('day'));
+  const [view, setView] = useState<CalendarView>(openingView);
+  const [anchor, setAnchor] = useState(openingAnchor);
   const today = isoDate(dayjs());
   const days = useMemo(() => calendarDays(view, anchor), [view, anchor]);
   const range = useMemo(() => calendarRange(view, anchor), [view, anchor]);
@@ -37,13 +45,21 @@ export function EventCalendar({ onSelect }: { onSelect: (event: EventRecord) => 
     <Card withBorder component="section" aria-label="Event calendar">
       <Group justify="space-between" mb="sm">
         <Group gap="xs">
-          <ActionIcon variant="default" aria-label="Previous" onClick={() => setAnchor((a) => shiftAnchor(view, a, -1))}>
+          <ActionIcon
+            variant="default"
+            aria-label="Previous"
+            onClick={() => setAnchor((a) => shiftAnchor(view, a, -1))}
+          >
             <IconChevronLeft size={16} />
           </ActionIcon>
           <Button variant="default" size="xs" onClick={() => setAnchor(dayjs().startOf('day'))}>
             Today
           </Button>
-          <ActionIcon variant="default" aria-label="Next" onClick={() => setAnchor((a) => shiftAnchor(view, a, 1))}>
+          <ActionIcon
+            variant="default"
+            aria-label="Next"
+            onClick={() => setAnchor((a) => shiftAnchor(view, a, 1))}
+          >
             <IconChevronRight size={16} />
           </ActionIcon>
           <Title order={2} fz="lg" ml="xs">

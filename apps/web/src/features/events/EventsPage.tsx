@@ -23,12 +23,11 @@ import { EventCalendar } from './EventCalendar.tsx';
 import { EventForm } from './EventForm.tsx';
 import { EVENT_STATUS_COLORS, eventStatusLabel } from './event-status-colors.ts';
 import { eventTypeIcon } from './event-type-icon.ts';
-
-const PAGE_SIZE = 25;
+import { LIST } from './screen-data.ts';
 
 export function EventsPage() {
   const utils = trpc.useUtils();
-  const list = usePagedList('events', { pageSize: PAGE_SIZE, filters: { status: 'all' } });
+  const list = usePagedList('events', LIST);
   const dialog = useEditDialog<EventRecord>((e) => utils.events.byId.fetch({ id: e.id }, { staleTime: 0 }));
   const { editing } = dialog;
 

@@ -21,8 +21,8 @@ import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { FinancialRecordForm, type FinancialRecordSubmit } from './FinancialRecordForm.tsx';
+import { LIST } from './screen-data.ts';
 
-const PAGE_SIZE = 25;
 const FILTERS = [
   { value: 'all', label: 'All' },
   { value: 'income', label: 'Income' },
@@ -35,7 +35,7 @@ const failure = (fallback: string) => (error: TrpcError) => (isConflict(error) ?
 /** Spec §8: record failures show no toast; the dialog or the list says what went wrong. */
 export function FinancialRecordsPage() {
   const utils = trpc.useUtils();
-  const list = usePagedList('financialRecords', { pageSize: PAGE_SIZE, filters: { type: 'all' } });
+  const list = usePagedList('financialRecords', LIST);
   const dialog = useEditDialog<FinancialRecord>((r) =>
     utils.financialRecords.byId.fetch({ id: r.id }, { staleTime: 0 }),
   );

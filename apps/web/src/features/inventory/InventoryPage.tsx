@@ -21,14 +21,14 @@ import { usePagedList } from '../../lib/use-paged-list.ts';
 import { InventoryForm } from './InventoryForm.tsx';
 import { InventorySummaryCards } from './InventorySummaryCards.tsx';
 import { INVENTORY_STATUS_DISPLAY, inventoryStatusLabel } from './inventory-status.tsx';
+import { LIST } from './screen-data.ts';
 
-const PAGE_SIZE = 25;
 // Spec §2.8 lists these filter choices; items filed under 'Other' show under 'all'.
 const CATEGORY_FILTERS = ['all', 'Audio/Visual', 'Furniture', 'Lighting', 'Decorations', 'Catering'];
 
 export function InventoryPage() {
   const utils = trpc.useUtils();
-  const list = usePagedList('inventory', { pageSize: PAGE_SIZE, filters: { category: 'all' } });
+  const list = usePagedList('inventory', LIST);
   const dialog = useEditDialog<InventoryItem>((item) =>
     utils.inventory.byId.fetch({ id: item.id }, { staleTime: 0 }),
   );

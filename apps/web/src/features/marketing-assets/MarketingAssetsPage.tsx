@@ -18,8 +18,8 @@ import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { MarketingAssetCard } from './MarketingAssetCard.tsx';
 import { MarketingAssetForm, type MarketingAssetInput } from './MarketingAssetForm.tsx';
+import { LIST } from './screen-data.ts';
 
-const PAGE_SIZE = 12;
 // Spec §8 shows no success texts for marketing assets; these follow the other resources.
 const ASSET_MESSAGES = {
   ...MESSAGES.marketingAsset,
@@ -30,10 +30,7 @@ const ASSET_MESSAGES = {
 
 export function MarketingAssetsPage() {
   const utils = trpc.useUtils();
-  const list = usePagedList('marketingAssets', {
-    pageSize: PAGE_SIZE,
-    filters: { type: 'all', category: 'all' },
-  });
+  const list = usePagedList('marketingAssets', LIST);
   const dialog = useEditDialog<MarketingAsset>((asset) =>
     utils.marketingAssets.byId.fetch({ id: asset.id }, { staleTime: 0 }),
   );

@@ -13,14 +13,14 @@ import { usePagedList } from '../../lib/use-paged-list.ts';
 import { CampaignCard } from './CampaignCard.tsx';
 import { CampaignForm } from './CampaignForm.tsx';
 import { nextCampaignStatus } from './campaign-status.ts';
+import { LIST } from './screen-data.ts';
 
-const PAGE_SIZE = 12;
 // Spec §7 shows no campaign delete; these texts are never used.
 const CAMPAIGN_MESSAGES = { ...MESSAGES.campaign, deleteSuccess: '', deleteFailed: '' };
 
 export function MarketingPage() {
   const utils = trpc.useUtils();
-  const list = usePagedList('campaigns', { pageSize: PAGE_SIZE });
+  const list = usePagedList('campaigns', LIST);
   const dialog = useEditDialog<Campaign>((c) => utils.campaigns.byId.fetch({ id: c.id }, { staleTime: 0 }));
   const { editing } = dialog;
 

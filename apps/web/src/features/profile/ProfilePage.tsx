@@ -10,8 +10,14 @@ export function ProfilePage({ user }: { user: CurrentUser }) {
   const company = trpc.companySettings.get.useQuery();
   return (
     <Stack>
-      {me.data ? <PersonalInfoCard key={`user-${me.data.version}`} user={me.data} /> : <Text c="dimmed">Loading...</Text>}
-      {company.data ? <CompanySettingsCard key={`company-${company.data.version}`} settings={company.data} /> : null}
+      {me.data ? (
+        <PersonalInfoCard key={`user-${me.data.version}`} user={me.data} />
+      ) : (
+        <Text c="dimmed">Loading...</Text>
+      )}
+      {company.data ? (
+        <CompanySettingsCard key={`company-${company.data.version}`} settings={company.data} />
+      ) : null}
       <ChangePasswordCard userId={user.id} />
     </Stack>
   );

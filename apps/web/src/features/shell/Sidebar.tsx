@@ -16,6 +16,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@app/domain';
 import { useCompany } from './use-company.ts';
 import { NAVIGATION } from './navigation.ts';
+import { useOpenIntent } from './screens.ts';
 
 export function Sidebar({
   user,
@@ -30,6 +31,7 @@ export function Sidebar({
     Object.fromEntries(NAVIGATION.map((g) => [g.id, g.defaultOpen])),
   );
   const isActive = (to: string) => pathname === to || (to === '/dashboard' && pathname === '/');
+  const intent = useOpenIntent();
 
   return (
     <Stack h="100%" gap={0}>
@@ -55,6 +57,7 @@ export function Sidebar({
                 key={group.id}
                 component={Link}
                 to={group.to}
+                {...intent(group.to)}
                 label={group.label}
                 leftSection={<group.icon size={18} />}
                 active={groupActive}
@@ -85,6 +88,7 @@ export function Sidebar({
                     key={item.id}
                     component={Link}
                     to={item.to}
+                    {...intent(item.to)}
                     label={item.label}
                     pl="xl"
                     active={isActive(item.to)}

@@ -2,9 +2,11 @@ import { capitalize, type CurrentUser, displayName, emailLine, initials } from '
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
+import { useOpenIntent } from './screens.ts';
 
 export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
   const navigate = useNavigate();
+  const intent = useOpenIntent();
   return (
     // Without the focus placeholder: it is an unnamed focusable element inside role="menu".
     <Menu position="bottom-end" width={220} withInitialFocusPlaceholder={false}>
@@ -24,7 +26,11 @@ export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () =
           <Text fz="xs">{capitalize(user.role)}</Text>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate('/profile')}>
+        <Menu.Item
+          leftSection={<IconUser size={16} />}
+          onClick={() => navigate('/profile')}
+          {...intent('/profile')}
+        >
           Profile
         </Menu.Item>
         <Menu.Item leftSection={<IconLogout size={16} />} color="red.9" onClick={onLogout}>

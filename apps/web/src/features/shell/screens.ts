@@ -1,39 +1,168 @@
+import type { ComponentType } from 'react';
 import { preloadable } from '../../lib/preloadable.tsx';
+import { type QueryUtils, trpc } from '../../lib/trpc.ts';
+import { prefetch as dashboardData } from '../dashboard/screen-data.ts';
+import { prefetch as auditLogData } from '../audit-log/screen-data.ts';
+import { prefetch as businessInfoData } from '../business-info/screen-data.ts';
+import { prefetch as campaignTrackingData } from '../campaign-tracking/screen-data.ts';
+import { prefetch as clientPortalsData } from '../client-portals/screen-data.ts';
+import { prefetch as clientsData } from '../clients/screen-data.ts';
+import { prefetch as digitalProductsData } from '../digital-products/screen-data.ts';
+import { prefetch as documentsData } from '../documents/screen-data.ts';
+import { prefetch as eventsData } from '../events/screen-data.ts';
+import { prefetch as financialRecordsData } from '../financial-records/screen-data.ts';
+import { prefetch as inventoryData } from '../inventory/screen-data.ts';
+import { prefetch as marketingData } from '../marketing/screen-data.ts';
+import { prefetch as marketingAssetsData } from '../marketing-assets/screen-data.ts';
+import { prefetch as profileData } from '../profile/screen-data.ts';
+import { prefetch as templatesData } from '../templates/screen-data.ts';
+import { prefetch as usersData } from '../users/screen-data.ts';
+import { prefetch as vendorsData } from '../vendors/screen-data.ts';
 
-// Every signed-in screen but the dashboard is its own chunk, loaded when first visited, or ahead of
-// time when the app starts on its URL (see App.tsx). This table stays in the entry chunk: a few lines.
+/** Fetches into the cache what a screen asks for when it opens, with the same inputs (screen-data.ts). */
+type Prefetch = (utils: QueryUtils) => Promise<unknown>;
+
+/** A screen's lazy component (see preloadable) and its data's prefetch. */
+function screen<M, P extends object>(
+  load: () => Promise<M>,
+  component: (module: M) => ComponentType<P>,
+  prefetch: Prefetch,
+) {
+  return Object.assign(
+    preloadable(() => load().then(component)),
+    { prefetch },
+  );
+}
+
+// Every signed-in screen but the dashboard (part of the shell's chunk) is its own chunk, loaded when
+// first visited, when the app starts on its URL (see App.tsx), or when the pointer comes to its link in
+// the sidebar. Each screen's prefetch is in this chunk (a few lines each in screen-data.ts), so that its
+// data can be asked for at the same time as its code.
 export const screens = {
-  'business-info': preloadable(() => import('../business-info/BusinessInfoPage.tsx').then((m) => m.BusinessInfoPage)),
-  'campaign-tracking': preloadable(() =>
-    import('../campaign-tracking/CampaignTrackingPage.tsx').then((m) => m.CampaignTrackingPage),
+  'business-info': screen(
+    () => import('../business-info/BusinessInfoPage.tsx'),
+    (m) => m.BusinessInfoPage,
+    businessInfoData,
   ),
-  'client-portal': preloadable(() => import('../client-portals/ClientPortalsPage.tsx').then((m) => m.ClientPortalsPage)),
-  clients: preloadable(() => import('../clients/ClientsPage.tsx').then((m) => m.ClientsPage)),
-  'digital-products': preloadable(() =>
-    import('../digital-products/DigitalProductsPage.tsx').then((m) => m.DigitalProductsPage),
+  'campaign-tracking': screen(
+    () => import('../campaign-tracking/CampaignTrackingPage.tsx'),
+    (m) => m.CampaignTrackingPage,
+    campaignTrackingData,
   ),
-  documents: preloadable(() => import('../documents/DocumentsPage.tsx').then((m) => m.DocumentsPage)),
-  events: preloadable(() => import('../events/EventsPage.tsx').then((m) => m.EventsPage)),
-  'financial-records': preloadable(() =>
-    import('../financial-records/FinancialRecordsPage.tsx').then((m) => m.FinancialRecordsPage),
+  'client-portal': screen(
+    () => import('../client-portals/ClientPortalsPage.tsx'),
+    (m) => m.ClientPortalsPage,
+    clientPortalsData,
   ),
-  inventory: preloadable(() => import('../inventory/InventoryPage.tsx').then((m) => m.InventoryPage)),
-  marketing: preloadable(() => import('../marketing/MarketingPage.tsx').then((m) => m.MarketingPage)),
-  'marketing-assets': preloadable(() =>
-    import('../marketing-assets/MarketingAssetsPage.tsx').then((m) => m.MarketingAssetsPage),
+  clients: screen(
+    () => import('../clients/ClientsPage.tsx'),
+    (m) => m.ClientsPage,
+    clientsData,
   ),
-  templates: preloadable(() => import('../templates/TemplatesPage.tsx').then((m) => m.TemplatesPage)),
-  vendors: preloadable(() => import('../vendors/VendorsPage.tsx').then((m) => m.VendorsPage)),
-  profile: preloadable(() => import('../profile/ProfilePage.tsx').then((m) => m.ProfilePage)),
-  'admin/users': preloadable(() => import('../users/UsersPage.tsx').then((m) => m.UsersPage)),
-  'admin/audit-log': preloadable(() => import('../audit-log/AuditLogPage.tsx').then((m) => m.AuditLogPage)),
+  'digital-products': screen(
+    () => import('../digital-products/DigitalProductsPage.tsx'),
+    (m) => m.DigitalProductsPage,
+    digitalProductsData,
+  ),
+  documents: screen(
+    () => import('../documents/DocumentsPage.tsx'),
+    (m) => m.DocumentsPage,
+    documentsData,
+  ),
+  events: screen(
+    () => import('../events/EventsPage.tsx'),
+    (m) => m.EventsPage,
+    eventsData,
+  ),
+  'financial-records': screen(
+    () => import('../financial-records/FinancialRecordsPage.tsx'),
+    (m) => m.FinancialRecordsPage,
+    financialRecordsData,
+  ),
+  inventory: screen(
+    () => import('../inventory/InventoryPage.tsx'),
+    (m) => m.InventoryPage,
+    inventoryData,
+  ),
+  marketing: screen(
+    () => import('../marketing/MarketingPage.tsx'),
+    (m) => m.MarketingPage,
+    marketingData,
+  ),
+  'marketing-assets': screen(
+    () => import('../marketing-assets/MarketingAssetsPage.tsx'),
+    (m) => m.MarketingAssetsPage,
+    marketingAssetsData,
+  ),
+  templates: screen(
+    () => import('../templates/TemplatesPage.tsx'),
+    (m) => m.TemplatesPage,
+    templatesData,
+  ),
+  vendors: screen(
+    () => import('../vendors/VendorsPage.tsx'),
+    (m) => m.VendorsPage,
+    vendorsData,
+  ),
+  profile: screen(
+    () => import('../profile/ProfilePage.tsx'),
+    (m) => m.ProfilePage,
+    profileData,
+  ),
+  'admin/users': screen(
+    () => import('../users/UsersPage.tsx'),
+    (m) => m.UsersPage,
+    usersData,
+  ),
+  'admin/audit-log': screen(
+    () => import('../audit-log/AuditLogPage.tsx'),
+    (m) => m.AuditLogPage,
+    auditLogData,
+  ),
 };
+
+/** The dashboard comes with the shell: nothing of its own to preload. */
+const dashboard = { preload: async () => {}, prefetch: dashboardData };
+
+/** The screen at `pathname`, if it is one ('/' is not: signed out, it is the landing page). */
+function screenAt(pathname: string) {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  if (path === 'dashboard') return dashboard;
+  return Object.hasOwn(screens, path) ? screens[path as keyof typeof screens] : undefined;
+}
 
 /** Starts loading the chunk of the screen at `pathname`, if it is one; true when the path is a screen. */
 export function preloadScreen(pathname: string): boolean {
-  const path = pathname.replace(/^\/+|\/+$/g, '');
-  if (path === 'dashboard') return true;
-  const screen = screens[path as keyof typeof screens];
-  void screen?.preload().catch(() => {});
-  return screen !== undefined;
+  const found = screenAt(pathname);
+  void found?.preload().catch(() => {});
+  return found !== undefined;
+}
+
+/**
+ * Fetches what the screen at `pathname` shows when it opens, and what the shell around it shows,
+ * unless the cache already has it (lists are never stale: spec §7). Failures are left to the screen,
+ * whose own query reports them.
+ */
+export function prefetchScreen(pathname: string, utils: QueryUtils): void {
+  const found = screenAt(pathname);
+  if (!found) return;
+  void found.preload().catch(() => {});
+  void Promise.all([
+    found.prefetch(utils),
+    utils.notifications.unread.prefetch(),
+    utils.companySettings.get.prefetch(),
+  ]).catch(() => {});
+}
+
+/**
+ * Handlers for a link to a screen: the pointer on it (or the keyboard focus) is the intent to open it,
+ * so its code and data start loading then and the click finds them ready. Nothing is fetched twice:
+ * lists never go stale (spec §7).
+ */
+export function useOpenIntent() {
+  const utils = trpc.useUtils();
+  return (to: string) => {
+    const prefetch = () => prefetchScreen(to, utils);
+    return { onMouseEnter: prefetch, onFocus: prefetch, onPointerDown: prefetch };
+  };
 }

@@ -11,8 +11,8 @@ import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { TemplateCard } from './TemplateCard.tsx';
 import { TemplateForm, type TemplateInput } from './TemplateForm.tsx';
+import { LIST } from './screen-data.ts';
 
-const PAGE_SIZE = 12;
 // Spec §8 shows no success texts for templates; failures show the error's own message.
 const TEMPLATE_MESSAGES = {
   createSuccess: 'Template created successfully',
@@ -25,7 +25,7 @@ const TEMPLATE_MESSAGES = {
 
 export function TemplatesPage() {
   const utils = trpc.useUtils();
-  const list = usePagedList('templates', { pageSize: PAGE_SIZE, filters: { category: 'all' } });
+  const list = usePagedList('templates', LIST);
   const dialog = useEditDialog<Template>((t) => utils.templates.byId.fetch({ id: t.id }, { staleTime: 0 }));
   const { editing } = dialog;
 

@@ -1,6 +1,13 @@
 import { displayName, MESSAGES, ROLE_COLORS, type User } from '@app/domain';
 import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Table } from '@mantine/core';
-import { IconHistory, IconLogout, IconPlus, IconUserCheck, IconUserOff, IconUsers } from '@tabler/icons-react';
+import {
+  IconHistory,
+  IconLogout,
+  IconPlus,
+  IconUserCheck,
+  IconUserOff,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
@@ -12,10 +19,13 @@ import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { UserForm, type UserFormValues } from './UserForm.tsx';
+import { useOpenIntent } from '../shell/screens.ts';
+import { USERS_INPUT } from './screen-data.ts';
 
 export function UsersPage() {
   const utils = trpc.useUtils();
-  const users = trpc.users.page.useQuery({ limit: 500, offset: 0, sortBy: 'createdAt', sortDir: 'asc' });
+  const intent = useOpenIntent();
+  const users = trpc.users.page.useQuery(USERS_INPUT);
   const counts = trpc.users.counts.useQuery();
   const dialog = useEditDialog<User>((u) => utils.users.byId.fetch({ id: u.id }, { staleTime: 0 }));
   const { editing, close } = dialog;
@@ -95,7 +105,13 @@ export function UsersPage() {
         <Button leftSection={<IconPlus size={16} />} onClick={dialog.openCreate}>
           Add User
         </Button>
-        <Button variant="default" leftSection={<IconHistory size={16} />} component={Link} to="/admin/audit-log">
+        <Button
+          variant="default"
+          leftSection={<IconHistory size={16} />}
+          component={Link}
+          to="/admin/audit-log"
+          {...intent('/admin/audit-log')}
+        >
           Audit Log
         </Button>
       </Group>

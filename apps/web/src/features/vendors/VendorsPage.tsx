@@ -12,12 +12,11 @@ import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { VendorCard } from './VendorCard.tsx';
 import { VendorForm, type VendorSubmit } from './VendorForm.tsx';
-
-const PAGE_SIZE = 24;
+import { LIST } from './screen-data.ts';
 
 export function VendorsPage() {
   const utils = trpc.useUtils();
-  const list = usePagedList('vendors', { pageSize: PAGE_SIZE, filters: { category: 'all' } });
+  const list = usePagedList('vendors', LIST);
   const dialog = useEditDialog<Vendor>((v) => utils.vendors.byId.fetch({ id: v.id }, { staleTime: 0 }));
   const { editing } = dialog;
 

@@ -1,0 +1,22 @@
+import { RECENT_ACTIVITY_LIMIT } from '@app/domain';
+import type { QueryUtils } from '../../lib/trpc.ts';
+
+// The dashboard's queries, apart from its component: the dashboard is part of the shell's chunk, and
+// its data is asked for from the entry chunk, before the shell has loaded (features/shell/screens.ts).
+export const REVENUE_INPUT = { months: 12 };
+export const RECENT_CLIENTS_INPUT = {
+  limit: RECENT_ACTIVITY_LIMIT,
+  offset: 0,
+  sortBy: 'createdAt',
+  sortDir: 'desc',
+} as const;
+
+/** What the dashboard shows when it opens (see features/shell/screens.ts). */
+export function prefetch(utils: QueryUtils) {
+  return Promise.all([
+    utils.dashboard.stats.prefetch(),
+    utils.dashboard.revenue.prefetch(REVENUE_INPUT),
+    utils.dashboard.upcomingEvents.prefetch(),
+    utils.clients.page.prefetch(RECENT_CLIENTS_INPUT),
+  ]);
+}
