@@ -11,7 +11,7 @@ import { useSession } from './features/auth/use-session.ts';
 import { createAppClients, trpc } from './lib/trpc.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-import { prefetchScreen, preloadScreen } from './features/shell/screens.ts';
+import { prefetchScreen } from './features/shell/screens.ts';
 import { preloadable } from './lib/preloadable.tsx';
 
 // Signed-in screens load in their own chunk: the landing and login pages stay light.
@@ -26,10 +26,7 @@ const { queryClient, trpcClient, utils } = createAppClients();
 // data, instead of rendering and then fetching.
 const startPath = window.location.pathname;
 void utils.auth.me.prefetch();
-if (preloadScreen(startPath)) {
-  void SignedInApp.preload().catch(() => {});
-  prefetchScreen(startPath, utils);
-}
+if (prefetchScreen(startPath, utils)) void SignedInApp.preload().catch(() => {});
 
 function Spinner({ label }: { label: string }) {
   return (

@@ -2,6 +2,7 @@ import type { Database } from '@app/db';
 import type { SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
 import type { Kysely } from 'kysely';
+import { CURRENT_USER_COLUMNS } from './current-user.ts';
 import type { SessionAccount } from './session-user.ts';
 
 /**
@@ -37,17 +38,7 @@ export class PostgresSessionStore implements SessionStore {
     this.#db
       .selectFrom('sessions as s')
       .leftJoin('users as u', 'u.id', 's.userId')
-      .select([
-        's.data',
-        'u.id',
-        'u.username',
-        'u.email',
-        'u.firstName',
-        'u.lastName',
-        'u.role',
-        'u.profileImage',
-        'u.isActive',
-      ])
+      .select(['s.data', ...CURRENT_USER_COLUMNS.map((column) => `u.${column}` as const), 'u.isActive'])
       .where('s.sid', '=', sid)
       .where('s.expiresAt', '>', new Date())
       .executeTakeFirst()

@@ -5,17 +5,9 @@ export type CountedTable = 'clients' | 'events';
 
 /**
  * The number of rows of `table`, of one status or of all, read from the trigger-kept status_counts
- * (migration 0021): exact, and as cheap for 100,000 clients as for 10.
+ * (migration 0021): exact, and as cheap for 100,000 clients as for 10. A query (one row, `total`), so
+ * that a list page can select it as a column of its own query.
  */
-export async function keptStatusCount(
-  db: Kysely<Database>,
-  table: CountedTable,
-  statuses?: readonly [string, ...string[]],
-): Promise<number> {
-  return (await keptStatusCountQuery(db, table, statuses).executeTakeFirstOrThrow()).total;
-}
-
-/** keptStatusCount as a query, to read alongside other rows (a list page selects it as a column). */
 export function keptStatusCountQuery(
   db: Kysely<Database>,
   table: CountedTable,
@@ -29,15 +21,7 @@ export function keptStatusCountQuery(
   return query;
 }
 
-/** The number of financial records of one type, or of all, from the trigger-kept financial_totals. */
-export async function keptFinancialTypeCount(
-  db: Kysely<Database>,
-  type: string | undefined,
-): Promise<number> {
-  return (await keptFinancialTypeCountQuery(db, type).executeTakeFirstOrThrow()).total;
-}
-
-/** keptFinancialTypeCount as a query. */
+/** The number of financial records of one type, or of all, from the trigger-kept financial_totals (a query, as above). */
 export function keptFinancialTypeCountQuery(db: Kysely<Database>, type: string | undefined) {
   let query = db
     .selectFrom('financial_totals')

@@ -7,7 +7,12 @@ import { inventorySummary } from '../inventory/inventory-summary.repository.ts';
 import type { Database, NewFinancialRecord } from '../schema.ts';
 import type { TestDatabase } from '../testing.ts';
 import { createTestDatabase, resetTables } from '../testing.ts';
-import { keptFinancialTypeCount, keptStatusCount } from './kept-counts.repository.ts';
+import { keptFinancialTypeCountQuery, keptStatusCountQuery } from './kept-counts.repository.ts';
+
+const keptFinancialTypeCount = async (...args: Parameters<typeof keptFinancialTypeCountQuery>) =>
+  (await keptFinancialTypeCountQuery(...args).executeTakeFirstOrThrow()).total;
+const keptStatusCount = async (...args: Parameters<typeof keptStatusCountQuery>) =>
+  (await keptStatusCountQuery(...args).executeTakeFirstOrThrow()).total;
 
 describe('trigger-kept financial_totals and status_counts', () => {
   let testDb: TestDatabase;
@@ -241,7 +246,9 @@ describe('trigger-kept financial_totals and status_counts', () => {
     expect(first.total).toBe(7);
     // The kept total is read in the page's own query; the rows come back as the table has them.
     expect(first.items.map((c) => c.name)).toEqual(['Other 6', 'Other 5']);
-    expect(Object.keys(first.items[0]!).sort()).toEqual(Object.keys((await clientsRepository.byId(db, first.items[0]!.id))!).sort());
+    expect(Object.keys(first.items[0]!).sort()).toEqual(
+      Object.keys((await clientsRepository.byId(db, first.items[0]!.id))!).sort(),
+    );
     expect((await page({ limit: 2, offset: 0, filters: { status: 'active' } })).total).toBe(4);
     expect((await page({ limit: 2, offset: 6 })).total).toBe(7);
     expect((await page({ limit: 2, offset: 20 })).total).toBe(7);
@@ -303,7 +310,12 @@ describe('trigger-kept financial_totals and status_counts', () => {
       )
       .returning('id')
       .execute();
-    expect(await inventorySummary(db)).toEqual({ totalItems: 4, lowStock: 1, outOfStock: 1, totalValue: '374.50' });
+    expect(await inventorySummary(db)).toEqual({
+      totalItems: 4,
+      lowStock: 1,
+      outOfStock: 1,
+      totalValue: '374.50',
+    });
 
     await db.updateTable('inventory').set({ quantity: 0 }).where('id', '=', items[0]!.id).execute();
     await db.updateTable('inventory').set({ unitValue: '1.01' }).where('id', '=', items[3]!.id).execute();
@@ -311,9 +323,19 @@ describe('trigger-kept financial_totals and status_counts', () => {
     await db.deleteFrom('inventory').where('id', '=', items[2]!.id).execute();
     const state = await kept();
     expect(state.kept).toEqual(state.recount);
-    expect(await inventorySummary(db)).toEqual({ totalItems: 3, lowStock: 1, outOfStock: 1, totalValue: '250.50' });
+    expect(await inventorySummary(db)).toEqual({
+      totalItems: 3,
+      lowStock: 1,
+      outOfStock: 1,
+      totalValue: '250.50',
+    });
 
     await sql`truncate inventory cascade`.execute(db);
-    expect(await inventorySummary(db)).toEqual({ totalItems: 0, lowStock: 0, outOfStock: 0, totalValue: '0.00' });
+    expect(await inventorySummary(db)).toEqual({
+      totalItems: 0,
+      lowStock: 0,
+      outOfStock: 0,
+      totalValue: '0.00',
+    });
   });
 });

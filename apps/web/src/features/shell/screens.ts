@@ -131,27 +131,21 @@ function screenAt(pathname: string) {
   return Object.hasOwn(screens, path) ? screens[path as keyof typeof screens] : undefined;
 }
 
-/** Starts loading the chunk of the screen at `pathname`, if it is one; true when the path is a screen. */
-export function preloadScreen(pathname: string): boolean {
-  const found = screenAt(pathname);
-  void found?.preload().catch(() => {});
-  return found !== undefined;
-}
-
 /**
- * Fetches what the screen at `pathname` shows when it opens, and what the shell around it shows,
- * unless the cache already has it (lists are never stale: spec §7). Failures are left to the screen,
- * whose own query reports them.
+ * Loads the code of the screen at `pathname` and fetches what it and the shell around it show when it
+ * opens, unless the cache already has it (lists are never stale: spec §7). Failures are left to the
+ * screen, whose own query reports them. True when the path is a screen.
  */
-export function prefetchScreen(pathname: string, utils: QueryUtils): void {
+export function prefetchScreen(pathname: string, utils: QueryUtils): boolean {
   const found = screenAt(pathname);
-  if (!found) return;
+  if (!found) return false;
   void found.preload().catch(() => {});
   void Promise.all([
     found.prefetch(utils),
     utils.notifications.unread.prefetch(),
     utils.companySettings.get.prefetch(),
   ]).catch(() => {});
+  return true;
 }
 
 /**
