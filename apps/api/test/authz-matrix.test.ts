@@ -152,6 +152,7 @@ const PROCEDURES: Record<string, ProcedureRow> = {
   'users.page': page,
   'users.counts': figures,
   'users.byId': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ id: seed.target }) },
+  'users.me': { trpc: SIGNED_IN },
   'users.create': {
     trpc: ADMIN_ONLY,
     rest: ADMIN_ONLY_CREATED,

@@ -458,6 +458,7 @@ function baseInput(path: string): Record<string, unknown> | undefined {
     'companySettings.update': { companyName: 'Fuzz Events' },
     'users.counts': undefined,
     'users.byId': { id: seed.target },
+    'users.me': undefined,
     'users.create': { username: `fuzz-${unique()}`, password: 'fuzz-pass-1' },
     'users.update': { id: seed.target, firstName: 'Fuzz' },
     'users.delete': { id: victim.user },

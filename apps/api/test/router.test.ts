@@ -63,6 +63,15 @@ describe('users page and counts', () => {
     expect(await callerFor(users.user!).users.counts()).toEqual({ total: 4, active: 3, inactive: 1 });
   });
 
+  it("answers the signed-in user's own record, whoever asks", async () => {
+    for (const name of ['user', 'manager', 'admin'] as const) {
+      const me = await callerFor(users[name]!).users.me();
+      expect(me).toMatchObject({ id: users[name]!.id, username: users[name]!.username, role: users[name]!.role });
+      expect(me).not.toHaveProperty('passwordHash');
+    }
+    await expect(callerFor(null).users.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
   it('refuses user management to non-admins and keeps the last active admin', async () => {
     await expect(callerFor(users.manager!).users.create({ username: 'x1', password: 'secret-12', role: 'user' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     const admin = callerFor(users.admin!);
@@ -138,6 +147,7 @@ describe('every procedure through createCaller', () => {
       'auditLog.page': { limit: 5 },
       'users.list': {},
       'users.byId': { id: users.user!.id },
+      'users.me': undefined,
     };
     for (const [path, input] of Object.entries(figures)) {
       // The caller checks each answer against the procedure's output schema.

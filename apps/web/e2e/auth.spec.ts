@@ -26,6 +26,10 @@ test('landing to login to dashboard and back out', async ({ page }) => {
     await expect(page.getByText(card, { exact: true }).first()).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Revenue Overview' })).toBeVisible();
+  // The chart comes in a chunk of its own: its bars and legend show.
+  const chart = page.locator('.recharts-wrapper');
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(chart.locator('.mantine-ChartLegend-legendItemName', { hasText: 'Income' })).toBeVisible();
   await expect(page.getByText(/^New client .+ added to the system$/).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'View All Events →' }).click();

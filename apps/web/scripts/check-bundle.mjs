@@ -16,14 +16,16 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 /**
  * Budgets in KB of gzip. Landing + login: the goal of the performance issue (< 200 KB). The
- * signed-in shell holds Mantine's shared components, the router and the sidebar (≈150 KB today):
- * 180 KB leaves room for a few more shared components, not for a charting library. A screen
- * (5-31 KB today, each on top of the shell): 40 KB, about 30 % above the largest, room for a larger
- * form or table, while a screen that drags in a heavy dependency of its own (a chart library alone is
- * ~100 KB) fails and must load it lazily.
+ * signed-in shell holds the router, the sidebar, the header and the dashboard (≈60 KB today): 100 KB
+ * leaves room for more shared components, not for a charting library. A screen (5-34 KB today, each
+ * on top of the shell): 40 KB, room for a larger form or table, while a screen that drags in a heavy
+ * dependency of its own fails and must load it lazily, as the dashboard does its chart: the chart
+ * chunk (recharts, ≈116 KB) has a budget of its own, so that no other screen ever pays for it.
  */
-export const BUDGETS_KB = { entry: 200, shell: 180, screen: 40 };
+export const BUDGETS_KB = { entry: 200, shell: 100, screen: 40, chart: 125 };
 const SHELL_NAME = /^SignedInApp-/;
+/** Lazily loaded charts (features/dashboard/RevenueChart.tsx). */
+const CHART_NAME = /Chart-[\w-]{8}\.js$/;
 
 const distDir = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'dist'));
 const assetsDir = join(distDir, 'assets');
@@ -78,9 +80,9 @@ rows.push({
   bytes: sum(initial),
 });
 
-// Screens render only inside the signed-in shell, whoever imports them (the entry names their chunks so
-// it can fetch a screen in parallel with the shell): a screen is charged for what the entry and the
-// shell had not loaded.
+// Screens (and the dashboard's chart) render only inside the signed-in shell, whoever imports them (the
+// entry names their chunks so it can fetch a screen in parallel with the shell): a screen is charged for
+// what the entry and the shell had not loaded.
 const shellChunk = [...initial].flatMap((file) => matches(source(file), DYNAMIC_IMPORT)).find((f) => SHELL_NAME.test(f));
 const shellLoaded = shellChunk ? staticClosure(shellChunk) : new Set();
 
@@ -94,8 +96,8 @@ while (queue.length > 0) {
       if (seen.has(target) || loaded.has(target)) continue;
       seen.add(target);
       const closure = staticClosure(target);
-      const kind = SHELL_NAME.test(target) ? 'shell' : 'screen';
-      const before = kind === 'screen' ? new Set([...loaded, ...shellLoaded]) : loaded;
+      const kind = SHELL_NAME.test(target) ? 'shell' : CHART_NAME.test(target) ? 'chart' : 'screen';
+      const before = kind === 'shell' ? loaded : new Set([...loaded, ...shellLoaded]);
       const added = new Set([...closure].filter((chunk) => !before.has(chunk)));
       rows.push({ name: target.replace(/-[\w-]{8}\.js$/, ''), kind, files: added, bytes: sum(added) });
       queue.push({ loaded: new Set([...loaded, ...closure]), from: closure });

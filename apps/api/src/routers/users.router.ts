@@ -69,6 +69,17 @@ export const usersRouter = router({
       return toApiRow(row);
     }),
 
+  /** The signed-in user's own record (the Profile screen): no id to wait for, so it can be asked for
+   *  in the same request as the session check. */
+  me: protectedProcedure
+    .input(z.void())
+    .output(ZUser)
+    .query(async ({ ctx }) => {
+      const row = await usersRepository.byId(ctx.db, ctx.user.id);
+      if (!row) throw notFound('User');
+      return toApiRow(row);
+    }),
+
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/users', tags, summary: 'Create a user (admin)' } })
     .input(ZUserCreateInput)

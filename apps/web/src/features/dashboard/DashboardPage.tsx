@@ -1,11 +1,11 @@
 import { formatDate, formatWholeDollars } from '@app/domain';
-import { BarChart } from '@mantine/charts';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCoin, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
 import { trpc } from '../../lib/trpc.ts';
-import { RECENT_CLIENTS_INPUT, REVENUE_INPUT } from './screen-data.ts';
+import { RECENT_CLIENTS_INPUT, REVENUE_INPUT, RevenueChart } from './screen-data.ts';
 
 export function DashboardPage() {
   const navigate = useNavigate();
@@ -56,21 +56,9 @@ export function DashboardPage() {
             Revenue Overview
           </Title>
           {revenue.data ? (
-            <BarChart
-              h={260}
-              data={revenue.data.map((m) => ({
-                month: m.month,
-                Income: Number(m.income),
-                Expenses: Number(m.expenses),
-              }))}
-              dataKey="month"
-              valueFormatter={(v) => formatWholeDollars(v)}
-              series={[
-                { name: 'Income', color: 'teal.6' },
-                { name: 'Expenses', color: 'red.5' },
-              ]}
-              withLegend
-            />
+            <Suspense fallback={<Text c="dimmed">Loading...</Text>}>
+              <RevenueChart months={revenue.data} />
+            </Suspense>
           ) : (
             <Text c="dimmed">Loading...</Text>
           )}

@@ -63,7 +63,7 @@ export function CompanySettingsCard({ settings }: { settings: CompanySettings })
             <TextInput label="Phone" {...form.getInputProps('phone')} />
             <TextInput label="Address" {...form.getInputProps('address')} />
           </SimpleGrid>
-          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+          <Textarea label="Description" rows={3} resize="vertical" {...form.getInputProps('description')} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
               Save Company Settings

@@ -14,7 +14,8 @@ export function PersonalInfoCard({ user }: { user: User }) {
     initialValues: Object.fromEntries(FIELDS.map((f) => [f, user[f] ?? ''])) as Values,
     validate: schemaResolver(ZProfileUpdateInput, { sync: true }),
   });
-  const refresh = () => Promise.all([utils.users.byId.invalidate({ id: user.id }), utils.auth.me.invalidate()]);
+  const refresh = () =>
+    Promise.all([utils.users.me.invalidate(), utils.users.byId.invalidate({ id: user.id }), utils.auth.me.invalidate()]);
   const save = trpc.users.update.useMutation({
     onSuccess: async () => {
       toastSuccess('Profile updated successfully');
@@ -44,7 +45,7 @@ export function PersonalInfoCard({ user }: { user: User }) {
             <TextInput label="Department" {...form.getInputProps('department')} />
             <TextInput label="Job title" {...form.getInputProps('jobTitle')} />
           </SimpleGrid>
-          <Textarea label="Bio" autosize minRows={2} {...form.getInputProps('bio')} />
+          <Textarea label="Bio" rows={3} resize="vertical" {...form.getInputProps('bio')} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
               Save Profile

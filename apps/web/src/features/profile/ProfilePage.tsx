@@ -6,7 +6,7 @@ import { CompanySettingsCard } from './CompanySettingsCard.tsx';
 import { PersonalInfoCard } from './PersonalInfoCard.tsx';
 
 export function ProfilePage({ user }: { user: CurrentUser }) {
-  const me = trpc.users.byId.useQuery({ id: user.id });
+  const me = trpc.users.me.useQuery();
   const company = trpc.companySettings.get.useQuery();
   return (
     <Stack>

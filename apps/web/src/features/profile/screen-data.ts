@@ -7,8 +7,8 @@ import type { QueryUtils } from '../../lib/trpc.ts';
 /** What the screen shows when it opens (see features/shell/screens.ts). */
 export function prefetch(utils: QueryUtils) {
   return Promise.all([
-    // The signed-in user's id comes with the session check (asked for once, whoever asks first).
-    utils.auth.me.ensureData().then(({ user }) => utils.users.byId.prefetch({ id: user.id })),
+    // The signed-in user's own record needs no id: it goes out with the session check.
+    utils.users.me.prefetch(),
     utils.companySettings.get.prefetch(),
   ]);
 }
