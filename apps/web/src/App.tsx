@@ -8,6 +8,7 @@ import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-ro
 import { LandingPage } from './features/landing/LandingPage.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { useSession } from './features/auth/use-session.ts';
+import { StableNavigateProvider } from './lib/stable-navigate.tsx';
 import { createAppClients, trpc } from './lib/trpc.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -70,7 +71,9 @@ export function App() {
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
-            <Root />
+            <StableNavigateProvider>
+              <Root />
+            </StableNavigateProvider>
           </BrowserRouter>
         </QueryClientProvider>
       </trpc.Provider>

@@ -2,11 +2,12 @@ import { Table } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { looks } from '../test/looks.ts';
 import { render } from '../test/render.tsx';
-import { DataTable } from './DataTable.tsx';
+import { Cell, DataTable, Row } from './DataTable.tsx';
 
-type Row = { id: number; name: string };
-const list = (items: Row[], extra: Partial<{ loading: boolean; total: number; page: number }> = {}) => ({
+type Item = { id: number; name: string };
+const list = (items: Item[], extra: Partial<{ loading: boolean; total: number; page: number }> = {}) => ({
   items,
   loading: false,
   total: items.length,
@@ -16,7 +17,7 @@ const list = (items: Row[], extra: Partial<{ loading: boolean; total: number; pa
   setPage: vi.fn(),
   ...extra,
 });
-const renderRow = (row: Row) => (
+const renderRow = (row: Item) => (
   <Table.Tr key={row.id}>
     <Table.Td>{row.name}</Table.Td>
   </Table.Tr>
@@ -69,5 +70,32 @@ describe('DataTable', () => {
       />,
     );
     expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+  });
+});
+
+describe('Row and Cell', () => {
+  it("look exactly like Mantine's Table.Tr and Table.Td in DataTable's table", () => {
+    const renderBoth = (item: Item) => [
+      <Table.Tr key="mantine" data-testid="mantine">
+        <Table.Td>{item.name}</Table.Td>
+      </Table.Tr>,
+      <Row key="light" data-testid="light">
+        <Cell>{item.name}</Cell>
+      </Row>,
+    ];
+    render(
+      <DataTable
+        list={list([{ id: 1, name: 'Acme' }])}
+        columns={['Name']}
+        minWidth={400}
+        emptyText="None"
+        renderRow={renderBoth}
+      />,
+    );
+    const attributes = ['data-with-row-border', 'data-hover', 'data-striped'];
+    expect(looks(screen.getByTestId('light'), attributes)).toEqual(
+      looks(screen.getByTestId('mantine'), attributes),
+    );
+    expect(looks(screen.getByTestId('light'), attributes).data['data-hover']).toBe('true');
   });
 });

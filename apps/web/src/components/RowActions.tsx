@@ -1,6 +1,43 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { ActionIcon, type MantineColor, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import classes from './RowActions.module.css';
+import { themeVars } from './theme-vars.ts';
+
+/**
+ * An icon button that looks and behaves exactly like Mantine's subtle ActionIcon (its classes, focus
+ * ring and CSS variables, from ActionIcon's own resolver), as one plain button: every row of a list
+ * has two or three of them, and ActionIcon's hooks were a good part of a page's render.
+ */
+export function IconButton({
+  label,
+  color,
+  onClick,
+  link,
+  children,
+}: {
+  label: string;
+  color?: MantineColor;
+  onClick?: () => void;
+  /** A link styled as the button (ActionIcon with component="a"): to view or download a file. */
+  link?: Pick<ComponentPropsWithoutRef<'a'>, 'href' | 'target' | 'rel' | 'download'>;
+  children: ReactNode;
+}) {
+  const theme = useMantineTheme();
+  const props = {
+    className: `mantine-focus-auto mantine-active ${UnstyledButton.classes.root} ${ActionIcon.classes.root}`,
+    'data-variant': 'subtle',
+    style: themeVars(
+      theme,
+      `ActionIcon|subtle|${color}`,
+      () => ActionIcon.varsResolver(theme, { variant: 'subtle', color } as never, {}).root,
+    ),
+    'aria-label': label,
+    onClick,
+    children: <span className={ActionIcon.classes.icon}>{children}</span>,
+  };
+  return link ? <a {...link} {...props} /> : <button type="button" {...props} />;
+}
 
 /**
  * The edit and delete icon buttons of one row or card, named after the record ('Edit Acme'). `children`
@@ -18,14 +55,14 @@ export function RowActions({
   children?: ReactNode;
 }) {
   return (
-    <Group gap={4} wrap="nowrap">
+    <div className={classes.actions}>
       {children}
-      <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
+      <IconButton label={`Edit ${name}`} onClick={onEdit}>
         <IconEdit size={16} />
-      </ActionIcon>
-      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+      </IconButton>
+      <IconButton label={`Delete ${name}`} color="red" onClick={onDelete}>
         <IconTrash size={16} />
-      </ActionIcon>
-    </Group>
+      </IconButton>
+    </div>
   );
 }

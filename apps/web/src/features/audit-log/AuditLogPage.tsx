@@ -1,9 +1,12 @@
 import { formatDate, relativeTime } from '@app/domain';
-import { Badge, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { DataTable } from '../../components/DataTable.tsx';
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { AUDIT_TABLE_OPTIONS, describeChanges, describeRecord } from './describe-change.ts';
 import { LIST } from './screen-data.ts';
+import { Tag } from '../../components/Tag.tsx';
+import { TwoLineText } from '../../components/TwoLineText.tsx';
+import classes from './AuditLogPage.module.css';
 
 const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red' } as const;
 const ACTION_OPTIONS = [
@@ -48,34 +51,30 @@ export function AuditLogPage() {
         minWidth={800}
         emptyText="No changes recorded yet"
         renderRow={(entry) => (
-          <Table.Tr key={entry.id}>
-            <Table.Td>
-              <Tooltip label={new Date(entry.occurredAt).toLocaleString('en-US')}>
-                <Stack gap={0}>
-                  <Text size="sm">{relativeTime(entry.occurredAt)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {formatDate(entry.occurredAt)}
-                  </Text>
-                </Stack>
-              </Tooltip>
-            </Table.Td>
-            <Table.Td>{entry.actorName ?? <Text c="dimmed">System</Text>}</Table.Td>
-            <Table.Td>
-              <Badge variant="light" color={ACTION_COLORS[entry.action]}>
+          <Row key={entry.id}>
+            <Cell>
+              {/* The exact time on hover: the browser's own tooltip (a Mantine Tooltip per row cost more than the row). */}
+              <div title={new Date(entry.occurredAt).toLocaleString('en-US')}>
+                <TwoLineText primary={relativeTime(entry.occurredAt)} secondary={formatDate(entry.occurredAt)} />
+              </div>
+            </Cell>
+            <Cell>{entry.actorName ?? <span className={classes.system}>System</span>}</Cell>
+            <Cell>
+              <Tag variant="light" color={ACTION_COLORS[entry.action]}>
                 {entry.action}
-              </Badge>
-            </Table.Td>
-            <Table.Td>{describeRecord(entry)}</Table.Td>
-            <Table.Td>
-              <Stack gap={2}>
+              </Tag>
+            </Cell>
+            <Cell>{describeRecord(entry)}</Cell>
+            <Cell>
+              <div className={classes.changes}>
                 {describeChanges(entry).map((line) => (
-                  <Text key={line} size="sm">
+                  <p key={line} className={classes.change}>
                     {line}
-                  </Text>
+                  </p>
                 ))}
-              </Stack>
-            </Table.Td>
-          </Table.Tr>
+              </div>
+            </Cell>
+          </Row>
         )}
       />
     </Stack>

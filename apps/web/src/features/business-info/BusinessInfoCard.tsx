@@ -1,7 +1,9 @@
 import { type BusinessInfo, formatDate, formatMoney } from '@app/domain';
-import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconEdit, IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RowActions } from '../../components/RowActions.tsx';
+import { Tag } from '../../components/Tag.tsx';
 
 const MASK = '••••••••';
 
@@ -23,25 +25,18 @@ export function BusinessInfoCard({
           <div>
             <Text fw={600}>{item.name}</Text>
             <Group gap={6} mt={4}>
-              <Badge variant="light">{item.category}</Badge>
-              <Badge variant="outline" color="gray">
+              <Tag variant="light">{item.category}</Tag>
+              <Tag variant="outline" color="gray">
                 {item.type}
-              </Badge>
+              </Tag>
               {!item.isActive && (
-                <Badge variant="light" color="gray">
+                <Tag variant="light" color="gray">
                   inactive
-                </Badge>
+                </Tag>
               )}
             </Group>
           </div>
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" aria-label={`Edit ${item.name}`} onClick={onEdit}>
-              <IconEdit size={16} />
-            </ActionIcon>
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${item.name}`} onClick={onDelete}>
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Group>
+          <RowActions name={item.name} onEdit={onEdit} onDelete={onDelete} />
         </Group>
         <Text fz="sm">{item.value}</Text>
         {item.description && (
@@ -77,9 +72,9 @@ export function BusinessInfoCard({
         {item.tags.length > 0 && (
           <Group gap={4}>
             {item.tags.map((tag) => (
-              <Badge key={tag} size="sm" variant="dot">
+              <Tag key={tag} size="sm" variant="dot">
                 {tag}
-              </Badge>
+              </Tag>
             ))}
           </Group>
         )}

@@ -1,7 +1,8 @@
 import { type Campaign, campaignRoi, engagementRate, formatMoney } from '@app/domain';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChartLine, IconFileUpload } from '@tabler/icons-react';
 import { CAMPAIGN_STATUS_COLORS } from '../marketing/campaign-status.ts';
+import { Tag } from '../../components/Tag.tsx';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -35,9 +36,9 @@ export function TrackingCard({
               {campaign.description}
             </Text>
           </div>
-          <Badge color={CAMPAIGN_STATUS_COLORS[campaign.status]} variant="light">
+          <Tag color={CAMPAIGN_STATUS_COLORS[campaign.status]} variant="light">
             {campaign.status}
-          </Badge>
+          </Tag>
         </Group>
         <SimpleGrid cols={3}>
           <Figure label="Reach" value={count(campaign.reach)} />
@@ -49,7 +50,7 @@ export function TrackingCard({
         </SimpleGrid>
         <Group gap="xs">
           <Text fz="sm">Type:</Text>
-          <Badge variant="outline">{campaign.type}</Badge>
+          <Tag variant="outline">{campaign.type}</Tag>
         </Group>
         <Group grow mt="auto">
           <Button

@@ -8,7 +8,7 @@ import {
   PORTAL_STATUS_LABELS,
   type PortalStatus,
 } from '@app/domain';
-import { ActionIcon, Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconClock,
   IconEye,
@@ -22,7 +22,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DataTable } from '../../components/DataTable.tsx';
+import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
@@ -34,6 +34,8 @@ import { ClientPortalForm, type ClientPortalFormValues, PORTAL_STATUS_OPTIONS } 
 import { ManageAccessForm, type ManageAccessValues } from './ManageAccessForm.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 import { LIST } from './screen-data.ts';
+import { IconButton } from '../../components/RowActions.tsx';
+import { Tag } from '../../components/Tag.tsx';
 
 const STATUS_COLORS = { active: 'green', inactive: 'gray', pending: 'yellow' } as const;
 // Spec §9 names no texts for these two dialogs; they follow the status toast's wording.
@@ -163,41 +165,29 @@ export function ClientPortalsPage() {
         minWidth={820}
         emptyText="No client portals found"
         renderRow={(p) => (
-          <Table.Tr key={p.id}>
-            <Table.Td>
+          <Row key={p.id}>
+            <Cell>
               <TwoLineText strong primary={p.clientName} secondary={p.email} />
-            </Table.Td>
-            <Table.Td>{p.eventName ?? '—'}</Table.Td>
-            <Table.Td>{p.lastLogin ? formatDate(p.lastLogin) : 'Never'}</Table.Td>
-            <Table.Td>{p.documentsShared}</Table.Td>
-            <Table.Td>
-              <Badge color={STATUS_COLORS[p.status]} variant="light">
+            </Cell>
+            <Cell>{p.eventName ?? '—'}</Cell>
+            <Cell>{p.lastLogin ? formatDate(p.lastLogin) : 'Never'}</Cell>
+            <Cell>{p.documentsShared}</Cell>
+            <Cell>
+              <Tag color={STATUS_COLORS[p.status]} variant="light">
                 {PORTAL_STATUS_LABELS[p.status]}
-              </Badge>
-            </Table.Td>
-            <Table.Td>
+              </Tag>
+            </Cell>
+            <Cell>
               <Group gap={4} wrap="nowrap">
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`View ${p.clientName}`}
-                  onClick={() => setDialog({ kind: 'view', portal: p })}
-                >
+                <IconButton label={`View ${p.clientName}`} onClick={() => setDialog({ kind: 'view', portal: p })}>
                   <IconEye size={16} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`Manage access for ${p.clientName}`}
-                  onClick={() => setDialog({ kind: 'access', portal: p })}
-                >
+                </IconButton>
+                <IconButton label={`Manage access for ${p.clientName}`} onClick={() => setDialog({ kind: 'access', portal: p })}>
                   <IconShieldLock size={16} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`Reset password for ${p.clientName}`}
-                  onClick={() => setDialog({ kind: 'password', portal: p })}
-                >
+                </IconButton>
+                <IconButton label={`Reset password for ${p.clientName}`} onClick={() => setDialog({ kind: 'password', portal: p })}>
                   <IconKey size={16} />
-                </ActionIcon>
+                </IconButton>
                 <ActionIcon
                   variant="subtle"
                   color={p.status === 'active' ? 'orange' : 'green'}
@@ -210,8 +200,8 @@ export function ClientPortalsPage() {
                   {p.status === 'active' ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />}
                 </ActionIcon>
               </Group>
-            </Table.Td>
-          </Table.Tr>
+            </Cell>
+          </Row>
         )}
       />
 

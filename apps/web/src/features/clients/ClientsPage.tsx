@@ -1,11 +1,11 @@
 import { CLIENT_STATUSES, type Client, deleteConfirmation, formatMoney, MESSAGES } from '@app/domain';
-import { ActionIcon, Badge, Button, Collapse, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Collapse, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye, IconFilter, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DataTable } from '../../components/DataTable.tsx';
+import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
-import { RowActions } from '../../components/RowActions.tsx';
+import { IconButton, RowActions } from '../../components/RowActions.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
 import { confirmAction } from '../../lib/confirm.ts';
 import { crudFeedback } from '../../lib/crud-feedback.ts';
@@ -15,6 +15,7 @@ import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { ClientForm, type ClientFormValues } from './ClientForm.tsx';
 import { LIST } from './screen-data.ts';
+import { Tag } from '../../components/Tag.tsx';
 
 const STATUS_COLORS = { active: 'green', inactive: 'gray', pending: 'yellow' } as const;
 
@@ -106,32 +107,32 @@ export function ClientsPage() {
         minWidth={800}
         emptyText="No clients found"
         renderRow={(c) => (
-          <Table.Tr key={c.id}>
-            <Table.Td>
+          <Row key={c.id}>
+            <Cell>
               <TwoLineText strong primary={c.name} secondary={c.industry} />
-            </Table.Td>
-            <Table.Td>
+            </Cell>
+            <Cell>
               <TwoLineText primary={c.contactName} secondary={c.contactEmail} />
-            </Table.Td>
-            <Table.Td>{c.eventsCount}</Table.Td>
-            <Table.Td>{formatMoney(c.revenue)}</Table.Td>
-            <Table.Td>
-              <Badge color={STATUS_COLORS[c.status]} variant="light">
+            </Cell>
+            <Cell>{c.eventsCount}</Cell>
+            <Cell>{formatMoney(c.revenue)}</Cell>
+            <Cell>
+              <Tag color={STATUS_COLORS[c.status]} variant="light">
                 {c.status}
-              </Badge>
-            </Table.Td>
-            <Table.Td>
+              </Tag>
+            </Cell>
+            <Cell>
               <RowActions
                 name={c.name}
                 onEdit={() => dialog.openEdit(c)}
                 onDelete={() => confirmAction(deleteConfirmation('client')) && remove.mutate({ id: c.id })}
               >
-                <ActionIcon variant="subtle" aria-label={`View ${c.name}`} onClick={() => setViewing(c)}>
+                <IconButton label={`View ${c.name}`} onClick={() => setViewing(c)}>
                   <IconEye size={16} />
-                </ActionIcon>
+                </IconButton>
               </RowActions>
-            </Table.Td>
-          </Table.Tr>
+            </Cell>
+          </Row>
         )}
       />
 

@@ -1,6 +1,8 @@
 import { type DigitalProduct, formatMoney } from '@app/domain';
-import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconDownload, IconEdit, IconTrash } from '@tabler/icons-react';
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { RowActions } from '../../components/RowActions.tsx';
+import { Tag } from '../../components/Tag.tsx';
 
 /** One product in the grid: name, description, price, downloads, status, edit and delete. */
 export function ProductCard({
@@ -22,9 +24,9 @@ export function ProductCard({
               {product.category}
             </Text>
           </div>
-          <Badge color={product.status === 'active' ? 'green' : 'gray'} variant="light">
+          <Tag color={product.status === 'active' ? 'green' : 'gray'} variant="light">
             {product.status}
-          </Badge>
+          </Tag>
         </Group>
         <Text fz="sm" c="dimmed" lineClamp={3} style={{ flex: 1 }}>
           {product.description}
@@ -38,13 +40,8 @@ export function ProductCard({
             <Text fz="sm">{product.downloads.toLocaleString('en-US')} downloads</Text>
           </Group>
         </Group>
-        <Group justify="flex-end" gap={4}>
-          <ActionIcon variant="subtle" aria-label={`Edit ${product.name}`} onClick={onEdit}>
-            <IconEdit size={16} />
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${product.name}`} onClick={onDelete}>
-            <IconTrash size={16} />
-          </ActionIcon>
+        <Group justify="flex-end">
+          <RowActions name={product.name} onEdit={onEdit} onDelete={onDelete} />
         </Group>
       </Stack>
     </Card>

@@ -6,7 +6,7 @@ import {
   formatFileSize,
   MESSAGES,
 } from '@app/domain';
-import { ActionIcon, Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconDownload,
   IconEye,
@@ -17,7 +17,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DataTable } from '../../components/DataTable.tsx';
+import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { confirmAction } from '../../lib/confirm.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
@@ -30,6 +30,8 @@ import { DocumentUploader, type UploadRequest } from './DocumentUploader.tsx';
 import { viewUrl } from './document-links.ts';
 import { uploadDocumentFile } from './upload-document-file.ts';
 import { LIST } from './screen-data.ts';
+import { IconButton } from '../../components/RowActions.tsx';
+import { Tag } from '../../components/Tag.tsx';
 
 const CATEGORY_FILTER = ['all', ...DOCUMENT_CATEGORIES.filter((c) => c !== 'campaign-report')];
 
@@ -118,51 +120,40 @@ export function DocumentsPage() {
 
 function DocumentRow({ document: d, onDelete }: { document: DocumentRecord; onDelete: () => void }) {
   return (
-    <Table.Tr>
-      <Table.Td>
+    <Row>
+      <Cell>
         <Group gap="sm" wrap="nowrap">
           <DocumentIcon mimeType={d.mimeType} />
           <div>
             <TwoLineText strong primary={d.name} secondary={d.description} />
           </div>
         </Group>
-      </Table.Td>
-      <Table.Td>
-        <Badge variant="light">{d.category}</Badge>
-      </Table.Td>
-      <Table.Td>{d.fileSize}</Table.Td>
-      <Table.Td>{formatDate(d.updatedAt)}</Table.Td>
-      <Table.Td>
+      </Cell>
+      <Cell>
+        <Tag variant="light">{d.category}</Tag>
+      </Cell>
+      <Cell>{d.fileSize}</Cell>
+      <Cell>{formatDate(d.updatedAt)}</Cell>
+      <Cell>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            component="a"
-            href={viewUrl(d.fileUrl)}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="subtle"
-            aria-label={`View ${d.name}`}
+          <IconButton
+            label={`View ${d.name}`}
+            link={{ href: viewUrl(d.fileUrl), target: '_blank', rel: 'noopener noreferrer' }}
           >
             <IconEye size={16} />
-          </ActionIcon>
-          <ActionIcon
-            component="a"
-            href={d.fileUrl}
-            download={d.name}
-            variant="subtle"
-            aria-label={`Download ${d.name}`}
-          >
+          </IconButton>
+          <IconButton label={`Download ${d.name}`} link={{ href: d.fileUrl, download: d.name }}>
             <IconDownload size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
+          </IconButton>
+          <IconButton
+            label={`Delete ${d.name}`}
             color="red"
-            aria-label={`Delete ${d.name}`}
             onClick={() => confirmAction(deleteConfirmation('document')) && onDelete()}
           >
             <IconTrash size={16} />
-          </ActionIcon>
+          </IconButton>
         </Group>
-      </Table.Td>
-    </Table.Tr>
+      </Cell>
+    </Row>
   );
 }

@@ -1,7 +1,8 @@
 import { formatWholeDollars, type EventRecord } from '@app/domain';
-import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { EVENT_STATUS_COLORS, eventStatusLabel } from './event-status-colors.ts';
 import { eventTypeIcon } from './event-type-icon.ts';
+import { Tag } from '../../components/Tag.tsx';
 
 /** One day's events as a time-ordered list with their details. */
 export function CalendarDayView({ events, onSelect }: { events: EventRecord[]; onSelect: (event: EventRecord) => void }) {
@@ -32,9 +33,9 @@ export function CalendarDayView({ events, onSelect }: { events: EventRecord[]; o
                   </Text>
                 </div>
               </Group>
-              <Badge color={EVENT_STATUS_COLORS[event.status]} variant="light">
+              <Tag color={EVENT_STATUS_COLORS[event.status]} variant="light">
                 {eventStatusLabel(event.status)}
-              </Badge>
+              </Tag>
             </Group>
           </Paper>
         </UnstyledButton>

@@ -1,5 +1,6 @@
 import type { EventRecord } from '@app/domain';
-import { UnstyledButton, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import classes from './Calendar.module.css';
 import { EVENT_STATUS_COLORS } from './event-status-colors.ts';
 import { eventTypeIcon } from './event-type-icon.ts';
 
@@ -14,24 +15,23 @@ export function CalendarEventButton({
   onSelect: (event: EventRecord) => void;
 }) {
   const color = EVENT_STATUS_COLORS[event.status];
+  const style = {
+    '--event-tint': `var(--mantine-color-${color}-light)`,
+    '--event-bar': `var(--mantine-color-${color}-filled)`,
+  } as CSSProperties;
   return (
-    <UnstyledButton
+    <button
+      type="button"
+      className={`mantine-focus-auto ${classes.event}`}
+      style={style}
       onClick={() => onSelect(event)}
       title={`${event.name} · ${event.time} · ${event.venue}`}
-      px={6}
-      py={2}
-      w="100%"
-      style={{
-        borderRadius: 'var(--mantine-radius-sm)',
-        background: `var(--mantine-color-${color}-light)`,
-        borderLeft: `3px solid var(--mantine-color-${color}-filled)`,
-      }}
     >
-      <Text fz="xs" truncate="end">
+      <span className={classes.eventText}>
         <span aria-hidden="true">{eventTypeIcon(event.type)} </span>
         {showTime && `${event.time} `}
         {event.name}
-      </Text>
-    </UnstyledButton>
+      </span>
+    </button>
   );
 }

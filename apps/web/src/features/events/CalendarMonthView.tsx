@@ -1,6 +1,6 @@
 import type { EventRecord } from '@app/domain';
-import { Anchor, Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Dayjs } from 'dayjs';
+import classes from './Calendar.module.css';
 import { CalendarEventButton } from './CalendarEventButton.tsx';
 import { isoDate } from './calendar-range.ts';
 
@@ -23,55 +23,47 @@ export function CalendarMonthView({
   onOpenDay: (day: Dayjs) => void;
 }) {
   return (
-    <Box>
-      <SimpleGrid cols={7} spacing={0}>
+    <div>
+      <div className={classes.weekdays}>
         {days.slice(0, 7).map((day) => (
-          <Text key={day.day()} fz="xs" fw={600} c="dimmed" ta="center" py={4}>
+          <p key={day.day()} className={classes.weekday}>
             {day.format('ddd')}
-          </Text>
+          </p>
         ))}
-      </SimpleGrid>
-      <SimpleGrid cols={7} spacing={0} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      </div>
+      <div className={classes.month}>
         {days.map((day) => {
           const key = isoDate(day);
           const events = byDate.get(key) ?? [];
           const extra = events.length - SHOWN_PER_DAY;
           return (
-            <Stack
+            // biome-ignore lint/a11y/useSemanticElements: a day is a group of event buttons, not a form's fieldset.
+            <div
               key={key}
-              gap={2}
-              p={4}
-              mih={96}
+              className={classes.day}
               data-date={key}
+              data-today={key === today || undefined}
+              data-outside={day.month() !== month || undefined}
               aria-label={day.format('MMMM D, YYYY')}
               role="group"
-              style={{
-                borderRight: '1px solid var(--mantine-color-default-border)',
-                borderBottom: '1px solid var(--mantine-color-default-border)',
-                // Days of the neighbouring months are set apart by a shaded cell and a dimmed number; fading
-                // the whole cell would take its events' text below a readable contrast.
-                background: day.month() === month ? undefined : 'var(--mantine-color-gray-0)',
-              }}
             >
-              <Text
-                fz="xs"
-                fw={key === today ? 700 : 400}
-                c={key === today ? 'blue' : day.month() === month ? undefined : 'dimmed'}
-              >
-                {day.date()}
-              </Text>
+              <p className={classes.dayNumber}>{day.date()}</p>
               {events.slice(0, SHOWN_PER_DAY).map((event) => (
                 <CalendarEventButton key={event.id} event={event} showTime={false} onSelect={onSelect} />
               ))}
               {extra > 0 && (
-                <Anchor component="button" type="button" fz="xs" onClick={() => onOpenDay(day)}>
+                <button
+                  type="button"
+                  className={`mantine-focus-auto ${classes.more}`}
+                  onClick={() => onOpenDay(day)}
+                >
                   +{extra} more
-                </Anchor>
+                </button>
               )}
-            </Stack>
+            </div>
           );
         })}
-      </SimpleGrid>
-    </Box>
+      </div>
+    </div>
   );
 }

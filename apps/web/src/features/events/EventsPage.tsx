@@ -7,9 +7,9 @@ import {
   formatWholeDollars,
   MESSAGES,
 } from '@app/domain';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { DataTable } from '../../components/DataTable.tsx';
+import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
@@ -24,6 +24,7 @@ import { EventForm } from './EventForm.tsx';
 import { EVENT_STATUS_COLORS, eventStatusLabel } from './event-status-colors.ts';
 import { eventTypeIcon } from './event-type-icon.ts';
 import { LIST } from './screen-data.ts';
+import { Tag } from '../../components/Tag.tsx';
 
 export function EventsPage() {
   const utils = trpc.useUtils();
@@ -69,8 +70,8 @@ export function EventsPage() {
         minWidth={900}
         emptyText="No events found"
         renderRow={(e) => (
-          <Table.Tr key={e.id}>
-            <Table.Td>
+          <Row key={e.id}>
+            <Cell>
               <Group gap="sm" wrap="nowrap">
                 <Text fz="xl" aria-hidden="true">
                   {eventTypeIcon(e.type)}
@@ -79,26 +80,26 @@ export function EventsPage() {
                   <TwoLineText strong primary={e.name} secondary={e.type} />
                 </div>
               </Group>
-            </Table.Td>
-            <Table.Td>{e.clientName}</Table.Td>
-            <Table.Td>
+            </Cell>
+            <Cell>{e.clientName}</Cell>
+            <Cell>
               <TwoLineText primary={formatDate(e.date)} secondary={e.time} />
-            </Table.Td>
-            <Table.Td>{e.venue}</Table.Td>
-            <Table.Td>{formatWholeDollars(e.budget)}</Table.Td>
-            <Table.Td>
-              <Badge color={EVENT_STATUS_COLORS[e.status]} variant="light">
+            </Cell>
+            <Cell>{e.venue}</Cell>
+            <Cell>{formatWholeDollars(e.budget)}</Cell>
+            <Cell>
+              <Tag color={EVENT_STATUS_COLORS[e.status]} variant="light">
                 {eventStatusLabel(e.status)}
-              </Badge>
-            </Table.Td>
-            <Table.Td>
+              </Tag>
+            </Cell>
+            <Cell>
               <RowActions
                 name={e.name}
                 onEdit={() => dialog.openEdit(e)}
                 onDelete={() => confirmAction(deleteConfirmation('event')) && remove.mutate({ id: e.id })}
               />
-            </Table.Td>
-          </Table.Tr>
+            </Cell>
+          </Row>
         )}
       />
 

@@ -6,7 +6,7 @@ import {
   LIST_LIMIT_MAX,
   MESSAGES,
 } from '@app/domain';
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconScale, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EditDialog } from '../../components/EditDialog.tsx';
@@ -22,6 +22,7 @@ import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { FinancialRecordForm, type FinancialRecordSubmit } from './FinancialRecordForm.tsx';
 import { LIST } from './screen-data.ts';
+import { Tag } from '../../components/Tag.tsx';
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -160,12 +161,12 @@ export function FinancialRecordsPage() {
                     {r.description}
                   </Text>
                   <Group gap={6} mt={4}>
-                    <Badge variant="light" color={r.type === 'income' ? 'green' : 'red'}>
+                    <Tag variant="light" color={r.type === 'income' ? 'green' : 'red'}>
                       {r.type}
-                    </Badge>
-                    <Badge variant="outline" color="gray">
+                    </Tag>
+                    <Tag variant="outline" color="gray">
                       {r.category}
-                    </Badge>
+                    </Tag>
                     <Text fz="xs" c="dimmed">
                       {formatDate(r.date)}
                       {r.paymentMethod ? ` · ${r.paymentMethod}` : ''}

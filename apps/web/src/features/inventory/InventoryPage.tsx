@@ -6,9 +6,9 @@ import {
   inventoryValue,
   MESSAGES,
 } from '@app/domain';
-import { Badge, Button, Stack, Table } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { DataTable } from '../../components/DataTable.tsx';
+import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
@@ -22,6 +22,7 @@ import { InventoryForm } from './InventoryForm.tsx';
 import { InventorySummaryCards } from './InventorySummaryCards.tsx';
 import { INVENTORY_STATUS_DISPLAY, inventoryStatusLabel } from './inventory-status.tsx';
 import { LIST } from './screen-data.ts';
+import { Tag } from '../../components/Tag.tsx';
 
 // Spec §2.8 lists these filter choices; items filed under 'Other' show under 'all'.
 const CATEGORY_FILTERS = ['all', 'Audio/Visual', 'Furniture', 'Lighting', 'Decorations', 'Catering'];
@@ -67,29 +68,29 @@ export function InventoryPage() {
         renderRow={(item) => {
           const status = INVENTORY_STATUS_DISPLAY[item.status];
           return (
-            <Table.Tr key={item.id}>
-              <Table.Td>
+            <Row key={item.id}>
+              <Cell>
                 <TwoLineText strong primary={item.name} secondary={item.sku} />
-              </Table.Td>
-              <Table.Td>{item.category}</Table.Td>
-              <Table.Td>
+              </Cell>
+              <Cell>{item.category}</Cell>
+              <Cell>
                 <TwoLineText
                   primary={`${item.quantity} units`}
                   secondary={`Min: ${item.minQuantity} units`}
                 />
-              </Table.Td>
-              <Table.Td>
+              </Cell>
+              <Cell>
                 <TwoLineText
                   primary={formatMoney(inventoryValue(item.unitValue, item.quantity))}
                   secondary={`${formatMoney(item.unitValue)} each`}
                 />
-              </Table.Td>
-              <Table.Td>
-                <Badge color={status.color} variant="light" leftSection={status.icon}>
+              </Cell>
+              <Cell>
+                <Tag color={status.color} variant="light" leftSection={status.icon}>
                   {inventoryStatusLabel(item.status)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
+                </Tag>
+              </Cell>
+              <Cell>
                 <RowActions
                   name={item.name}
                   onEdit={() => dialog.openEdit(item)}
@@ -97,8 +98,8 @@ export function InventoryPage() {
                     confirmAction(deleteConfirmation('inventoryItem')) && remove.mutate({ id: item.id })
                   }
                 />
-              </Table.Td>
-            </Table.Tr>
+              </Cell>
+            </Row>
           );
         }}
       />

@@ -1,6 +1,8 @@
 import type { MarketingAsset } from '@app/domain';
-import { ActionIcon, Anchor, Badge, Card, ColorSwatch, Group, Stack, Text } from '@mantine/core';
-import { IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { Anchor, Card, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { RowActions } from '../../components/RowActions.tsx';
+import { Tag } from '../../components/Tag.tsx';
 
 const TYPE_COLORS: Record<MarketingAsset['type'], string> = {
   logo: 'violet',
@@ -35,24 +37,17 @@ export function MarketingAssetCard({
             {asset.hexColor && <ColorSwatch color={asset.hexColor} aria-label={`Color ${asset.hexColor}`} />}
             <Text fw={600}>{asset.name}</Text>
           </Group>
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" aria-label={`Edit ${asset.name}`} onClick={onEdit}>
-              <IconEdit size={16} />
-            </ActionIcon>
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${asset.name}`} onClick={onDelete}>
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Group>
+          <RowActions name={asset.name} onEdit={onEdit} onDelete={onDelete} />
         </Group>
         <Group gap="xs">
-          <Badge color={TYPE_COLORS[asset.type]} variant="light">
+          <Tag color={TYPE_COLORS[asset.type]} variant="light">
             {asset.type}
-          </Badge>
-          <Badge variant="outline">{asset.category}</Badge>
+          </Tag>
+          <Tag variant="outline">{asset.category}</Tag>
           {!asset.isActive && (
-            <Badge color="gray" variant="light">
+            <Tag color="gray" variant="light">
               inactive
-            </Badge>
+            </Tag>
           )}
         </Group>
         {asset.description && (
@@ -74,9 +69,9 @@ export function MarketingAssetCard({
         {asset.tags.length > 0 && (
           <Group gap={4}>
             {asset.tags.map((tag) => (
-              <Badge key={tag} size="sm" variant="default">
+              <Tag key={tag} size="sm" variant="default">
                 {tag}
-              </Badge>
+              </Tag>
             ))}
           </Group>
         )}

@@ -1,7 +1,8 @@
 import { type Campaign, formatDate } from '@app/domain';
-import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { CAMPAIGN_STATUS_COLORS, statusActionLabel } from './campaign-status.ts';
+import { Tag } from '../../components/Tag.tsx';
 
 function Metric({ label, value }: { label: string; value: number }) {
   return (
@@ -36,10 +37,10 @@ export function CampaignCard({
           </ActionIcon>
         </Group>
         <Group gap="xs">
-          <Badge variant="outline">{campaign.type}</Badge>
-          <Badge color={CAMPAIGN_STATUS_COLORS[campaign.status]} variant="light">
+          <Tag variant="outline">{campaign.type}</Tag>
+          <Tag color={CAMPAIGN_STATUS_COLORS[campaign.status]} variant="light">
             {campaign.status}
-          </Badge>
+          </Tag>
         </Group>
         <Text fz="sm" c="dimmed" lineClamp={3}>
           {campaign.description}

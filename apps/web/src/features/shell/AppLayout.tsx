@@ -11,13 +11,32 @@ import { UserMenu } from './UserMenu.tsx';
 
 const NAVBAR_ID = 'app-navbar';
 
+/** The screen's title and subtitle: the only part of the header that follows the location. */
+function HeaderTitle() {
+  const header = headerFor(sectionOf(useLocation().pathname));
+  return (
+    <Box miw={0}>
+      <Title order={1} fz={{ base: 'h4', sm: 'h3' }} lineClamp={1}>
+        {header.title}
+      </Title>
+      {header.subtitle && (
+        <Text fz="sm" c="dimmed" visibleFrom="sm">
+          {header.subtitle}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The signed-in frame around every screen. Nothing here but the title and the sidebar's links depends
+ * on the location, so a navigation re-renders those and the screen, not the whole shell.
+ */
 export function AppLayout({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
   const [mobileOpen, { toggle, close }] = useDisclosure();
   const theme = useMantineTheme();
   // Below the 'sm' breakpoint the sidebar is a menu opened by the burger.
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
-  const { pathname } = useLocation();
-  const header = headerFor(sectionOf(pathname));
 
   return (
     <AppShell
@@ -37,16 +56,7 @@ export function AppLayout({ user, onLogout }: { user: CurrentUser; onLogout: () 
               aria-expanded={mobileOpen}
               aria-controls={NAVBAR_ID}
             />
-            <Box miw={0}>
-              <Title order={1} fz={{ base: 'h4', sm: 'h3' }} lineClamp={1}>
-                {header.title}
-              </Title>
-              {header.subtitle && (
-                <Text fz="sm" c="dimmed" visibleFrom="sm">
-                  {header.subtitle}
-                </Text>
-              )}
-            </Box>
+            <HeaderTitle />
           </Group>
           <Group wrap="nowrap">
             <HeaderSearch />

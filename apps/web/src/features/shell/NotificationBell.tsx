@@ -1,19 +1,9 @@
 import { MESSAGES, NOTIFICATION_POLL_MS, PRIORITY_COLORS, relativeTime } from '@app/domain';
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Indicator,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBell, IconCheck, IconTrash } from '@tabler/icons-react';
 import { toastError } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { Tag } from '../../components/Tag.tsx';
 
 export function NotificationBell() {
   const utils = trpc.useUtils();
@@ -68,9 +58,9 @@ export function NotificationBell() {
                     <Group justify="space-between" wrap="nowrap" align="flex-start">
                       <Box style={{ minWidth: 0 }}>
                         <Group gap={6}>
-                          <Badge size="xs" color={PRIORITY_COLORS[n.priority]}>
+                          <Tag size="xs" color={PRIORITY_COLORS[n.priority]}>
                             {n.priority}
-                          </Badge>
+                          </Tag>
                           <Text fz="sm" fw={600}>
                             {n.title}
                           </Text>

@@ -11,12 +11,132 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@app/domain';
 import { useCompany } from './use-company.ts';
-import { NAVIGATION } from './navigation.ts';
+import { NAVIGATION, type NavGroup } from './navigation.ts';
 import { useOpenIntent } from './screens.ts';
+
+type OnNavigate = ((sectionId: string) => void) | undefined;
+
+/**
+ * One link of the sidebar. Memoised: a navigation re-renders only the links whose `active` changed
+ * (two of them), not all of them.
+ */
+const SidebarLink = memo(function SidebarLink({
+  id,
+  to,
+  label,
+  icon: Icon,
+  nested,
+  active,
+  onNavigate,
+}: {
+  id: string;
+  to: string;
+  label: string;
+  icon?: NavGroup['icon'];
+  nested?: boolean;
+  active: boolean;
+  onNavigate: OnNavigate;
+}) {
+  const intent = useOpenIntent();
+  return (
+    <NavLink
+      component={Link}
+      to={to}
+      {...intent(to)}
+      label={label}
+      leftSection={Icon ? <Icon size={18} /> : undefined}
+      pl={nested ? 'xl' : undefined}
+      active={active}
+      onClick={() => onNavigate?.(id)}
+    />
+  );
+});
+
+/** A group that opens and closes, with its links; memoised like the links (see SidebarLink). */
+const SidebarGroup = memo(function SidebarGroup({
+  group,
+  open,
+  activePath,
+  onToggle,
+  onNavigate,
+}: {
+  group: NavGroup;
+  open: boolean;
+  /** The current path when it is one of this group's links, else null. */
+  activePath: string | null;
+  onToggle: (groupId: string) => void;
+  onNavigate: OnNavigate;
+}) {
+  return (
+    <Box>
+      <NavLink
+        component={UnstyledButton}
+        label={group.label}
+        leftSection={<group.icon size={18} />}
+        rightSection={
+          <IconChevronRight size={14} style={{ transform: open ? 'rotate(90deg)' : undefined }} />
+        }
+        active={activePath !== null}
+        variant="subtle"
+        aria-expanded={open}
+        onClick={() => onToggle(group.id)}
+      />
+      <Collapse expanded={open}>
+        {group.items.map((item) => (
+          <SidebarLink
+            key={item.id}
+            id={item.id}
+            to={item.to}
+            label={item.label}
+            nested
+            active={item.to === activePath}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </Collapse>
+    </Box>
+  );
+});
+
+/** The sidebar's links: the only part of the sidebar that follows the location. */
+function SidebarNav({ onNavigate }: { onNavigate: OnNavigate }) {
+  const { pathname } = useLocation();
+  const current = pathname === '/' ? '/dashboard' : pathname;
+  const [open, setOpen] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(NAVIGATION.map((g) => [g.id, g.defaultOpen])),
+  );
+  const toggle = useCallback((groupId: string) => setOpen((o) => ({ ...o, [groupId]: !o[groupId] })), []);
+  return (
+    <ScrollArea flex={1} px="xs" component="nav" aria-label="Main">
+      {NAVIGATION.map((group) =>
+        group.items.length === 0 && group.to ? (
+          <SidebarLink
+            key={group.id}
+            id={group.id}
+            to={group.to}
+            label={group.label}
+            icon={group.icon}
+            active={group.to === current}
+            onNavigate={onNavigate}
+          />
+        ) : (
+          <SidebarGroup
+            key={group.id}
+            group={group}
+            open={open[group.id] ?? false}
+            activePath={group.items.some((item) => item.to === current) ? current : null}
+            onToggle={toggle}
+            onNavigate={onNavigate}
+          />
+        ),
+      )}
+    </ScrollArea>
+  );
+}
 
 export function Sidebar({
   user,
@@ -25,14 +145,7 @@ export function Sidebar({
   user: CurrentUser;
   onNavigate?: (sectionId: string) => void;
 }) {
-  const { pathname } = useLocation();
   const company = useCompany();
-  const [open, setOpen] = useState<Record<string, boolean>>(() =>
-    Object.fromEntries(NAVIGATION.map((g) => [g.id, g.defaultOpen])),
-  );
-  const isActive = (to: string) => pathname === to || (to === '/dashboard' && pathname === '/');
-  const intent = useOpenIntent();
-
   return (
     <Stack h="100%" gap={0}>
       <Group p="md" gap="sm" wrap="nowrap">
@@ -48,58 +161,7 @@ export function Sidebar({
           </Text>
         </Box>
       </Group>
-      <ScrollArea flex={1} px="xs" component="nav" aria-label="Main">
-        {NAVIGATION.map((group) => {
-          const groupActive = (group.to && isActive(group.to)) || group.items.some((i) => isActive(i.to));
-          if (group.items.length === 0 && group.to) {
-            return (
-              <NavLink
-                key={group.id}
-                component={Link}
-                to={group.to}
-                {...intent(group.to)}
-                label={group.label}
-                leftSection={<group.icon size={18} />}
-                active={groupActive}
-                onClick={() => onNavigate?.(group.id)}
-              />
-            );
-          }
-          return (
-            <Box key={group.id}>
-              <NavLink
-                component={UnstyledButton}
-                label={group.label}
-                leftSection={<group.icon size={18} />}
-                rightSection={
-                  <IconChevronRight
-                    size={14}
-                    style={{ transform: open[group.id] ? 'rotate(90deg)' : undefined }}
-                  />
-                }
-                active={groupActive}
-                variant="subtle"
-                aria-expanded={open[group.id]}
-                onClick={() => setOpen((o) => ({ ...o, [group.id]: !o[group.id] }))}
-              />
-              <Collapse expanded={open[group.id] ?? false}>
-                {group.items.map((item) => (
-                  <NavLink
-                    key={item.id}
-                    component={Link}
-                    to={item.to}
-                    {...intent(item.to)}
-                    label={item.label}
-                    pl="xl"
-                    active={isActive(item.to)}
-                    onClick={() => onNavigate?.(item.id)}
-                  />
-                ))}
-              </Collapse>
-            </Box>
-          );
-        })}
-      </ScrollArea>
+      <SidebarNav onNavigate={onNavigate} />
       <Group p="md" gap="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         <Avatar src={user.profileImage} alt="" radius="xl" />
         <Box>

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useStableNavigate } from '../../lib/stable-navigate.tsx';
 import { trpc } from '../../lib/trpc.ts';
 import { DashboardPage } from '../dashboard/DashboardPage.tsx';
 import { NotFoundPage } from '../not-found/NotFoundPage.tsx';
@@ -30,7 +31,7 @@ const {
 export default function SignedInApp({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   const utils = trpc.useUtils();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   // Logout re-checks the session (which now answers 401) and then forgets every other cached answer,
   // so the next user never sees the previous one's data.
   const logout = trpc.auth.logout.useMutation({

@@ -1,11 +1,11 @@
 import { capitalize, type CurrentUser, displayName, emailLine, initials } from '@app/domain';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
-import { useNavigate } from 'react-router-dom';
 import { useOpenIntent } from './screens.ts';
+import { useStableNavigate } from '../../lib/stable-navigate.tsx';
 
 export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const intent = useOpenIntent();
   return (
     // Without the focus placeholder: it is an unnamed focusable element inside role="menu".

@@ -1,7 +1,9 @@
 import { formatTemplateSize, type Template } from '@app/domain';
-import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconDownload, IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { openFileHref, visibleTags } from './template-files.ts';
+import { RowActions } from '../../components/RowActions.tsx';
+import { Tag } from '../../components/Tag.tsx';
 
 export function TemplateCard({
   template,
@@ -23,22 +25,15 @@ export function TemplateCard({
               {template.fileName}
             </Text>
           </div>
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" aria-label={`Edit ${template.name}`} onClick={onEdit}>
-              <IconEdit size={16} />
-            </ActionIcon>
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${template.name}`} onClick={onDelete}>
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Group>
+          <RowActions name={template.name} onEdit={onEdit} onDelete={onDelete} />
         </Group>
         <Group gap="xs">
-          <Badge variant="light">{template.category}</Badge>
-          <Badge variant="outline">{template.fileType.toUpperCase()}</Badge>
+          <Tag variant="light">{template.category}</Tag>
+          <Tag variant="outline">{template.fileType.toUpperCase()}</Tag>
           {!template.isActive && (
-            <Badge color="gray" variant="light">
+            <Tag color="gray" variant="light">
               inactive
-            </Badge>
+            </Tag>
           )}
         </Group>
         {template.description && (
@@ -49,14 +44,14 @@ export function TemplateCard({
         {template.tags.length > 0 && (
           <Group gap={4}>
             {tags.shown.map((tag) => (
-              <Badge key={tag} size="sm" variant="default">
+              <Tag key={tag} size="sm" variant="default">
                 {tag}
-              </Badge>
+              </Tag>
             ))}
             {tags.more && (
-              <Badge size="sm" variant="default" aria-label={`${tags.more} more tags`}>
+              <Tag size="sm" variant="default" aria-label={`${tags.more} more tags`}>
                 {tags.more}
-              </Badge>
+              </Tag>
             )}
           </Group>
         )}

@@ -1,5 +1,5 @@
 import { displayName, MESSAGES, ROLE_COLORS, type User } from '@app/domain';
-import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Table } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Table } from '@mantine/core';
 import {
   IconHistory,
   IconLogout,
@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { EditDialog } from '../../components/EditDialog.tsx';
-import { RowActions } from '../../components/RowActions.tsx';
+import { IconButton, RowActions } from '../../components/RowActions.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
 import { isConflict } from '../../lib/crud-feedback.ts';
@@ -21,6 +21,7 @@ import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { UserForm, type UserFormValues } from './UserForm.tsx';
 import { useOpenIntent } from '../shell/screens.ts';
 import { USERS_INPUT } from './screen-data.ts';
+import { Tag } from '../../components/Tag.tsx';
 
 export function UsersPage() {
   const utils = trpc.useUtils();
@@ -136,12 +137,12 @@ export function UsersPage() {
                   </Table.Td>
                   <Table.Td>{u.email ?? '—'}</Table.Td>
                   <Table.Td>
-                    <Badge color={ROLE_COLORS[u.role]}>{u.role}</Badge>
+                    <Tag color={ROLE_COLORS[u.role]}>{u.role}</Tag>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={u.isActive ? 'green' : 'gray'}>
+                    <Tag variant="light" color={u.isActive ? 'green' : 'gray'}>
                       {u.isActive ? 'active' : 'inactive'}
-                    </Badge>
+                    </Tag>
                   </Table.Td>
                   <Table.Td>{u.lastLogin ? new Date(u.lastLogin).toLocaleString('en-US') : 'Never'}</Table.Td>
                   <Table.Td>
@@ -151,14 +152,9 @@ export function UsersPage() {
                       onEdit={() => dialog.openEdit(u)}
                       onDelete={() => remove.mutate({ id: u.id })}
                     >
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`End sessions of ${u.username}`}
-                        onClick={() => confirmEndSessions(u)}
-                      >
+                      <IconButton color="gray" label={`End sessions of ${u.username}`} onClick={() => confirmEndSessions(u)}>
                         <IconLogout size={16} />
-                      </ActionIcon>
+                      </IconButton>
                     </RowActions>
                   </Table.Td>
                 </Table.Tr>

@@ -1,66 +1,88 @@
 import { formatMoney, type Vendor } from '@app/domain';
-import { ActionIcon, Anchor, Badge, Card, Group, Rating, Stack, Text } from '@mantine/core';
-import { IconEdit, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { Card } from '@mantine/core';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { RowActions } from '../../components/RowActions.tsx';
+import { Tag } from '../../components/Tag.tsx';
+import classes from './VendorCard.module.css';
 
 const STATUS_COLORS = { active: 'green', inactive: 'gray', preferred: 'violet' } as const;
 
-export function VendorCard({ vendor: v, onEdit, onDelete }: { vendor: Vendor; onEdit: () => void; onDelete: () => void }) {
+/**
+ * A read-only rating as five stars. Mantine's Rating, read-only, still renders five radio inputs with
+ * their labels per card: on a page of vendor cards that was most of the render.
+ */
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className={classes.stars} role="img" aria-label={`Rated ${rating} of 5`}>
+      {[1, 2, 3, 4, 5].map((star) =>
+        star <= Math.round(rating) ? (
+          <IconStarFilled key={star} size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
+        ) : (
+          <IconStar key={star} size={16} color="var(--mantine-color-gray-4)" aria-hidden />
+        ),
+      )}
+    </span>
+  );
+}
+
+export function VendorCard({
+  vendor: v,
+  onEdit,
+  onDelete,
+}: {
+  vendor: Vendor;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <Card withBorder padding="lg" role="article" aria-label={v.name}>
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <div className={classes.body}>
+        <div className={classes.header}>
           <div>
-            <Group gap={6}>
-              <Text fw={600}>{v.name}</Text>
-              {v.isPreferred && <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-label="Preferred" />}
-            </Group>
-            <Group gap={6} mt={4}>
-              <Badge variant="light">{v.category}</Badge>
-              <Badge variant="light" color={STATUS_COLORS[v.status]}>
+            <div className={classes.line}>
+              <p className={classes.name}>{v.name}</p>
+              {v.isPreferred && (
+                <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-label="Preferred" />
+              )}
+            </div>
+            <div className={classes.tags}>
+              <Tag variant="light">{v.category}</Tag>
+              <Tag variant="light" color={STATUS_COLORS[v.status]}>
                 {v.status}
-              </Badge>
-              <Badge variant="outline" color="gray">
+              </Tag>
+              <Tag variant="outline" color="gray">
                 {v.priceRange}
-              </Badge>
-            </Group>
+              </Tag>
+            </div>
           </div>
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" aria-label={`Edit ${v.name}`} onClick={onEdit}>
-              <IconEdit size={16} />
-            </ActionIcon>
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${v.name}`} onClick={onDelete}>
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Group>
-        </Group>
-        <Group gap={6}>
-          <Rating value={v.rating} readOnly size="sm" role="img" aria-label={`Rated ${v.rating} of 5`} />
-          <Text fz="xs" c="dimmed">
-            {v.rating > 0 ? `${v.rating}/5` : 'Not rated'}
-          </Text>
-        </Group>
-        <Text fz="sm">
+          <RowActions name={v.name} onEdit={onEdit} onDelete={onDelete} />
+        </div>
+        <div className={classes.line}>
+          <Stars rating={v.rating} />
+          <p className={classes.note}>{v.rating > 0 ? `${v.rating}/5` : 'Not rated'}</p>
+        </div>
+        <p className={classes.text}>
           {v.contactName} · {v.contactEmail}
-        </Text>
-        {v.contactPhone && <Text fz="sm">{v.contactPhone}</Text>}
+        </p>
+        {v.contactPhone && <p className={classes.text}>{v.contactPhone}</p>}
         {v.website && (
-          <Anchor href={v.website} target="_blank" rel="noopener noreferrer" fz="sm">
+          <a className={classes.link} href={v.website} target="_blank" rel="noopener noreferrer">
             {v.website}
-          </Anchor>
+          </a>
         )}
         {v.specialties.length > 0 && (
-          <Group gap={4}>
+          <div className={classes.specialties}>
             {v.specialties.map((s) => (
-              <Badge key={s} size="sm" variant="dot">
+              <Tag key={s} size="sm" variant="dot">
                 {s}
-              </Badge>
+              </Tag>
             ))}
-          </Group>
+          </div>
         )}
-        <Text fz="xs" c="dimmed">
+        <p className={classes.note}>
           {v.totalContracts} contracts · {formatMoney(v.totalSpent)} spent
-        </Text>
-      </Stack>
+        </p>
+      </div>
     </Card>
   );
 }
