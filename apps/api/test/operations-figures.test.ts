@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_RANGE_LIMIT } from '@app/domain';
 import { createTestApp, type TestApp, USER } from './helpers.ts';
 
 // The server figures of the Events, Inventory and Digital Products screens (tRPC GET, as the web app calls them).
@@ -64,7 +65,36 @@ describe('events.range', () => {
     }
     const { status, data } = await query('events.range', { from: '2031-03-01', to: '2031-03-31' });
     expect(status).toBe(200);
-    expect(data.map((e: { name: string }) => e.name)).toEqual(['Early', 'Same day', 'Late']);
+    expect(data.events.map((e: { name: string }) => e.name)).toEqual(['Early', 'Same day', 'Late']);
+    expect(data.dayTotals).toEqual({ '2031-03-01': 1, '2031-03-31': 2 });
+    expect(data.events[0]).not.toHaveProperty('dayRank');
+  });
+
+  it("sends each day's first events up to perDay, and every day's total", async () => {
+    const base = { type: 'Party', clientName: 'Range Client', venue: 'Hall', budget: '100' };
+    const times = ['18:00', '09:00', '12:00', '07:30', '21:00'];
+    for (const [i, time] of times.entries()) {
+      const body = { ...base, name: `Busy ${i}`, date: '2032-05-10', time };
+      expect((await t.call('POST', '/api/events', { cookie, body })).statusCode).toBe(201);
+    }
+    const quiet = { ...base, name: 'Quiet', date: '2032-05-11', time: '10:00' };
+    expect((await t.call('POST', '/api/events', { cookie, body: quiet })).statusCode).toBe(201);
+
+    const { status, data } = await query('events.range', { from: '2032-05-01', to: '2032-05-31', perDay: 3 });
+    expect(status).toBe(200);
+    // The busy day's three earliest, then the quiet day's one.
+    expect(data.events.map((e: { time: string }) => e.time)).toEqual(['07:30', '09:00', '12:00', '10:00']);
+    expect(data.dayTotals).toEqual({ '2032-05-10': 5, '2032-05-11': 1 });
+    // Without perDay, every event of the range.
+    const all = await query('events.range', { from: '2032-05-01', to: '2032-05-31' });
+    expect(all.data.events).toHaveLength(6);
+  });
+
+  it('refuses a perDay outside 1 to the range limit', async () => {
+    for (const perDay of [0, EVENT_RANGE_LIMIT + 1]) {
+      const { status } = await query('events.range', { from: '2032-05-01', to: '2032-05-31', perDay });
+      expect(status, String(perDay)).toBe(400);
+    }
   });
 
   it('refuses a range that ends before it starts', async () => {

@@ -5,12 +5,13 @@ import {
   ZEvent,
   ZEventCreateInput,
   ZEventListInput,
+  ZEventRange,
   ZEventRangeInput,
   ZEventUpdateInput,
 } from '@app/domain';
 import { TRPCError } from '@trpc/server';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { toApiRow } from '../lib/serialize.ts';
 import { createCrudRouter } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
@@ -50,12 +51,14 @@ const eventsCrudRouter = createCrudRouter({
 
 export const eventsRouter = router({
   ...eventsCrudRouter._def.record,
-  /** The events of the dates a calendar view shows (Month, Week or Day). */
+  /** The events of the dates a calendar view shows (Month, Week or Day): each day's first `perDay`, and its total. */
   range: protectedProcedure
     .input(ZEventRangeInput)
-    .output(z.array(ZEvent))
+    .output(ZEventRange)
     .query(async ({ ctx, input }) => {
       const rows = await eventsBetween(ctx.db, { ...input, limit: EVENT_RANGE_LIMIT });
-      return rows.map((row) => toApiRow(row) as z.infer<typeof ZEvent>);
+      const dayTotals: Record<string, number> = {};
+      for (const row of rows) dayTotals[row.date] = row.dayTotal;
+      return { events: rows.map((row) => toApiRow(row) as z.infer<typeof ZEvent>), dayTotals };
     }),
 });

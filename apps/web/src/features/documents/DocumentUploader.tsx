@@ -138,10 +138,11 @@ export function DocumentUploader({
             allowDeselect={false}
             onChange={(value) => setCategory((value as DocumentUploadCategory | null) ?? DEFAULTS.documentUploadCategory)}
           />
+          {/* A fixed height the user can drag: autosize measured the page's layout on every render. */}
           <Textarea
             label="Description (optional)"
-            autosize
-            minRows={1}
+            rows={1}
+            resize="vertical"
             value={description}
             onChange={(e) => setDescription(e.currentTarget.value)}
           />

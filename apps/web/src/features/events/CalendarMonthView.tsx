@@ -2,9 +2,7 @@ import type { EventRecord } from '@app/domain';
 import type { Dayjs } from 'dayjs';
 import classes from './Calendar.module.css';
 import { CalendarEventButton } from './CalendarEventButton.tsx';
-import { isoDate } from './calendar-range.ts';
-
-const SHOWN_PER_DAY = 3;
+import { EVENTS_SHOWN_PER_DAY, isoDate } from './calendar-range.ts';
 
 /** A month as whole weeks; each day lists its first events and a link to the rest in the Day view. */
 export function CalendarMonthView({
@@ -12,6 +10,7 @@ export function CalendarMonthView({
   month,
   today,
   byDate,
+  totals,
   onSelect,
   onOpenDay,
 }: {
@@ -19,6 +18,8 @@ export function CalendarMonthView({
   month: number;
   today: string;
   byDate: Map<string, EventRecord[]>;
+  /** Each day's number of events (the server sends the first few of each). */
+  totals: Record<string, number>;
   onSelect: (event: EventRecord) => void;
   onOpenDay: (day: Dayjs) => void;
 }) {
@@ -35,7 +36,8 @@ export function CalendarMonthView({
         {days.map((day) => {
           const key = isoDate(day);
           const events = byDate.get(key) ?? [];
-          const extra = events.length - SHOWN_PER_DAY;
+          const shown = events.slice(0, EVENTS_SHOWN_PER_DAY.month);
+          const extra = Math.max(totals[key] ?? 0, events.length) - shown.length;
           return (
             // biome-ignore lint/a11y/useSemanticElements: a day is a group of event buttons, not a form's fieldset.
             <div
@@ -48,7 +50,7 @@ export function CalendarMonthView({
               role="group"
             >
               <p className={classes.dayNumber}>{day.date()}</p>
-              {events.slice(0, SHOWN_PER_DAY).map((event) => (
+              {shown.map((event) => (
                 <CalendarEventButton key={event.id} event={event} showTime={false} onSelect={onSelect} />
               ))}
               {extra > 0 && (

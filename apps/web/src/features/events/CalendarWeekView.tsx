@@ -2,19 +2,23 @@ import type { EventRecord } from '@app/domain';
 import { SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Dayjs } from 'dayjs';
 import { CalendarEventButton } from './CalendarEventButton.tsx';
-import { isoDate } from './calendar-range.ts';
+import classes from './Calendar.module.css';
+import { EVENTS_SHOWN_PER_DAY, isoDate } from './calendar-range.ts';
 
-/** Seven day columns with every event of the week in time order. */
+/** Seven day columns with each day's first events in time order; a busy day links to its Day view. */
 export function CalendarWeekView({
   days,
   today,
   byDate,
+  totals,
   onSelect,
   onOpenDay,
 }: {
   days: Dayjs[];
   today: string;
   byDate: Map<string, EventRecord[]>;
+  /** Each day's number of events (the server sends the first few of each). */
+  totals: Record<string, number>;
   onSelect: (event: EventRecord) => void;
   onOpenDay: (day: Dayjs) => void;
 }) {
@@ -22,7 +26,8 @@ export function CalendarWeekView({
     <SimpleGrid cols={7} spacing={4}>
       {days.map((day) => {
         const key = isoDate(day);
-        const events = byDate.get(key) ?? [];
+        const events = (byDate.get(key) ?? []).slice(0, EVENTS_SHOWN_PER_DAY.week);
+        const extra = (totals[key] ?? 0) - events.length;
         return (
           <Stack
             key={key}
@@ -32,7 +37,10 @@ export function CalendarWeekView({
             role="group"
             aria-label={day.format('MMMM D, YYYY')}
             data-date={key}
-            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}
+            style={{
+              border: '1px solid var(--mantine-color-default-border)',
+              borderRadius: 'var(--mantine-radius-sm)',
+            }}
           >
             <UnstyledButton onClick={() => onOpenDay(day)} aria-label={`Open ${day.format('dddd, MMMM D')}`}>
               <Text fz="xs" c="dimmed">
@@ -45,6 +53,15 @@ export function CalendarWeekView({
             {events.map((event) => (
               <CalendarEventButton key={event.id} event={event} onSelect={onSelect} />
             ))}
+            {extra > 0 && (
+              <button
+                type="button"
+                className={`mantine-focus-auto ${classes.more}`}
+                onClick={() => onOpenDay(day)}
+              >
+                +{extra} more
+              </button>
+            )}
           </Stack>
         );
       })}

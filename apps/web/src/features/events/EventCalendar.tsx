@@ -35,7 +35,8 @@ export function EventCalendar({ onSelect }: { onSelect: (event: EventRecord) => 
   const days = useMemo(() => calendarDays(view, anchor), [view, anchor]);
   const range = useMemo(() => calendarRange(view, anchor), [view, anchor]);
   const events = trpc.events.range.useQuery(range, { placeholderData: (previous) => previous });
-  const byDate = useMemo(() => eventsByDate(events.data ?? []), [events.data]);
+  const byDate = useMemo(() => eventsByDate(events.data?.events ?? []), [events.data]);
+  const totals = events.data?.dayTotals ?? {};
   const openDay = (day: dayjs.Dayjs) => {
     setAnchor(day);
     setView('day');
@@ -91,11 +92,19 @@ export function EventCalendar({ onSelect }: { onSelect: (event: EventRecord) => 
           month={anchor.month()}
           today={today}
           byDate={byDate}
+          totals={totals}
           onSelect={onSelect}
           onOpenDay={openDay}
         />
       ) : view === 'week' ? (
-        <CalendarWeekView days={days} today={today} byDate={byDate} onSelect={onSelect} onOpenDay={openDay} />
+        <CalendarWeekView
+          days={days}
+          today={today}
+          byDate={byDate}
+          totals={totals}
+          onSelect={onSelect}
+          onOpenDay={openDay}
+        />
       ) : (
         <CalendarDayView events={byDate.get(isoDate(anchor)) ?? []} onSelect={onSelect} />
       )}

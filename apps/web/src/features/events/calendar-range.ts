@@ -1,4 +1,4 @@
-import { WEEK_STARTS_ON } from '@app/domain';
+import { EVENT_RANGE_LIMIT, type EventRangeInput, WEEK_STARTS_ON } from '@app/domain';
 import type { Dayjs } from 'dayjs';
 
 export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
@@ -17,14 +17,30 @@ export function calendarDays(view: CalendarView, anchor: Dayjs): Dayjs[] {
   if (view === 'day') return [anchor.startOf('day')];
   const first = view === 'week' ? startOfWeek(anchor) : startOfWeek(anchor.startOf('month'));
   const count =
-    view === 'week' ? 7 : Math.ceil((anchor.startOf('month').diff(first, 'day') + anchor.daysInMonth()) / 7) * 7;
+    view === 'week'
+      ? 7
+      : Math.ceil((anchor.startOf('month').diff(first, 'day') + anchor.daysInMonth()) / 7) * 7;
   return Array.from({ length: count }, (_, i) => first.add(i, 'day'));
 }
 
-/** The first and last date ('YYYY-MM-DD') of what a view shows, for the server query. */
-export function calendarRange(view: CalendarView, anchor: Dayjs): { from: string; to: string } {
+/**
+ * How many events of a day each view shows; a day with more shows '+N more', which opens the Day view.
+ * The server sends no more than these (a busy month has thousands of events).
+ */
+export const EVENTS_SHOWN_PER_DAY: Record<CalendarView, number> = {
+  month: 3,
+  week: 10,
+  day: EVENT_RANGE_LIMIT,
+};
+
+/** The first and last date ('YYYY-MM-DD') of what a view shows and its events per day, for the server query. */
+export function calendarRange(view: CalendarView, anchor: Dayjs): Required<EventRangeInput> {
   const days = calendarDays(view, anchor);
-  return { from: isoDate(days[0] ?? anchor), to: isoDate(days[days.length - 1] ?? anchor) };
+  return {
+    from: isoDate(days[0] ?? anchor),
+    to: isoDate(days[days.length - 1] ?? anchor),
+    perDay: EVENTS_SHOWN_PER_DAY[view],
+  };
 }
 
 /** Moves the anchor one view-length back (-1) or forward (1). */
