@@ -1,3 +1,4 @@
+import { refreshNotifications } from '@app/db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, MANAGER, type TestApp, USER } from './helpers.ts';
@@ -322,6 +323,11 @@ describe('documents, uploads and notifications', () => {
     expect((await t.call('PATCH', '/api/notifications/read-all', { cookie: user })).statusCode).toBe(200);
     expect((await t.call('DELETE', `/api/notifications/${stock[0].id}`, { cookie: user })).statusCode).toBe(200);
     expect((await t.call('DELETE', `/api/notifications/${stock[0].id}`, { cookie: user })).statusCode).toBe(404);
+
+    // The stock is still out: the rules' next run does not bring the deleted notification back.
+    await refreshNotifications(t.database.db);
+    const all = (await t.call('GET', '/api/notifications', { cookie: user })).json();
+    expect(all.filter((n: { relatedType: string }) => n.relatedType === 'inventory')).toEqual([]);
   });
 });
 

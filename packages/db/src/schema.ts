@@ -367,6 +367,8 @@ export interface NotificationsTable extends Timestamps {
   dedupeKey: string | null;
   /** null = shown to every user. */
   userId: number | null;
+  /** Set when deleted: hidden from everyone, its dedupe_key still held (migration 0023). */
+  dismissedAt: Date | null;
 }
 
 /** Exactly one row (id = true), created by its migration. */
@@ -740,6 +742,7 @@ export const tableColumns = {
     'expires_at?',
     'dedupe_key?',
     'user_id?',
+    'dismissed_at?',
     ...timestampColumns,
   ],
   company_settings: [

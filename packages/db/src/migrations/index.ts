@@ -27,6 +27,7 @@ import * as m0019 from './2026_11_22_0019_login_throttle.ts';
 import * as m0020 from './2026_11_22_0020_audit_log.ts';
 import * as m0021 from './2026_11_22_0021_financial_totals.ts';
 import * as m0022 from './2026_11_22_0022_list_indexes_inventory_totals.ts';
+import * as m0023 from './2026_11_22_0023_notifications_dismissed.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_extensions': m0001,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0020_audit_log': m0020,
   '2026_11_22_0021_financial_totals': m0021,
   '2026_11_22_0022_list_indexes_inventory_totals': m0022,
+  '2026_11_22_0023_notifications_dismissed': m0023,
 };

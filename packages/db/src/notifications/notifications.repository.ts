@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 
-/** Notifications visible to a user: their own and those for everyone, not expired. */
+/** Notifications visible to a user: their own and those for everyone, not expired, not deleted. */
 function visibleTo(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('notifications')
+    .where('dismissedAt', 'is', null)
     .where((eb) => eb.or([eb('userId', 'is', null), eb('userId', '=', userId)]))
     .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', new Date())]));
 }
@@ -26,15 +27,20 @@ export async function markAllNotificationsRead(db: Kysely<Database>, userId: num
     .updateTable('notifications')
     .set({ isRead: true })
     .where('isRead', '=', false)
+    .where('dismissedAt', 'is', null)
     .where((eb) => eb.or([eb('userId', 'is', null), eb('userId', '=', userId)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * Deletes a notification for good: it is dismissed, not removed, so that it keeps its condition's
+ * dedupe_key and the rules do not make it again while the condition lasts (migration 0023).
+ */
 export async function deleteNotification(db: Kysely<Database>, userId: number, id: number) {
   const visible = await visibleTo(db, userId).select('id').where('id', '=', id).executeTakeFirst();
   if (!visible) return false;
-  await db.deleteFrom('notifications').where('id', '=', id).execute();
+  await db.updateTable('notifications').set({ dismissedAt: new Date() }).where('id', '=', id).execute();
   return true;
 }
 

@@ -12,10 +12,11 @@ import {
 } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { memo, useCallback, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@app/domain';
 import { useCompany } from './use-company.ts';
 import { NAVIGATION, type NavGroup } from './navigation.ts';
+import { NavItemLink } from './NavItemLink.tsx';
 import { useOpenIntent } from './screens.ts';
 
 type OnNavigate = ((sectionId: string) => void) | undefined;
@@ -43,13 +44,12 @@ const SidebarLink = memo(function SidebarLink({
 }) {
   const intent = useOpenIntent();
   return (
-    <NavLink
-      component={Link}
+    <NavItemLink
       to={to}
       {...intent(to)}
       label={label}
-      leftSection={Icon ? <Icon size={18} /> : undefined}
-      pl={nested ? 'xl' : undefined}
+      icon={Icon}
+      nested={nested}
       active={active}
       onClick={() => onNavigate?.(id)}
     />
