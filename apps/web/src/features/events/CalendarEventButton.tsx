@@ -35,3 +35,22 @@ export function CalendarEventButton({
     </button>
   );
 }
+
+/** '+N more' under a day's events when the day has more than are shown: opens that day's Day view. */
+export function CalendarMoreButton({
+  total,
+  shown,
+  onOpen,
+}: {
+  total: number;
+  shown: number;
+  onOpen: () => void;
+}) {
+  const extra = total - shown;
+  if (extra <= 0) return null;
+  return (
+    <button type="button" className={`mantine-focus-auto ${classes.more}`} onClick={onOpen}>
+      +{extra} more
+    </button>
+  );
+}

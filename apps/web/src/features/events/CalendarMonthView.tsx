@@ -1,7 +1,7 @@
 import type { EventRecord } from '@app/domain';
 import type { Dayjs } from 'dayjs';
 import classes from './Calendar.module.css';
-import { CalendarEventButton } from './CalendarEventButton.tsx';
+import { CalendarEventButton, CalendarMoreButton } from './CalendarEventButton.tsx';
 import { EVENTS_SHOWN_PER_DAY, isoDate } from './calendar-range.ts';
 
 /** A month as whole weeks; each day lists its first events and a link to the rest in the Day view. */
@@ -37,7 +37,6 @@ export function CalendarMonthView({
           const key = isoDate(day);
           const events = byDate.get(key) ?? [];
           const shown = events.slice(0, EVENTS_SHOWN_PER_DAY.month);
-          const extra = Math.max(totals[key] ?? 0, events.length) - shown.length;
           return (
             // biome-ignore lint/a11y/useSemanticElements: a day is a group of event buttons, not a form's fieldset.
             <div
@@ -53,15 +52,11 @@ export function CalendarMonthView({
               {shown.map((event) => (
                 <CalendarEventButton key={event.id} event={event} showTime={false} onSelect={onSelect} />
               ))}
-              {extra > 0 && (
-                <button
-                  type="button"
-                  className={`mantine-focus-auto ${classes.more}`}
-                  onClick={() => onOpenDay(day)}
-                >
-                  +{extra} more
-                </button>
-              )}
+              <CalendarMoreButton
+                total={totals[key] ?? events.length}
+                shown={shown.length}
+                onOpen={() => onOpenDay(day)}
+              />
             </div>
           );
         })}

@@ -1,8 +1,7 @@
 import type { EventRecord } from '@app/domain';
 import { SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Dayjs } from 'dayjs';
-import { CalendarEventButton } from './CalendarEventButton.tsx';
-import classes from './Calendar.module.css';
+import { CalendarEventButton, CalendarMoreButton } from './CalendarEventButton.tsx';
 import { EVENTS_SHOWN_PER_DAY, isoDate } from './calendar-range.ts';
 
 /** Seven day columns with each day's first events in time order; a busy day links to its Day view. */
@@ -27,7 +26,6 @@ export function CalendarWeekView({
       {days.map((day) => {
         const key = isoDate(day);
         const events = (byDate.get(key) ?? []).slice(0, EVENTS_SHOWN_PER_DAY.week);
-        const extra = (totals[key] ?? 0) - events.length;
         return (
           <Stack
             key={key}
@@ -53,15 +51,11 @@ export function CalendarWeekView({
             {events.map((event) => (
               <CalendarEventButton key={event.id} event={event} onSelect={onSelect} />
             ))}
-            {extra > 0 && (
-              <button
-                type="button"
-                className={`mantine-focus-auto ${classes.more}`}
-                onClick={() => onOpenDay(day)}
-              >
-                +{extra} more
-              </button>
-            )}
+            <CalendarMoreButton
+              total={totals[key] ?? events.length}
+              shown={events.length}
+              onOpen={() => onOpenDay(day)}
+            />
           </Stack>
         );
       })}
