@@ -87,7 +87,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(sessionPlugin, { secret: opts.sessionSecret, timeouts, secureCookies: production });
 
-  const createContext = createContextFactory({ db: opts.db, secrets: opts.secrets }, timeouts);
+  const services = { db: opts.db, secrets: opts.secrets };
+  const createContext = createContextFactory(services, timeouts);
   await app.register(async (trpcScope) => {
     // tRPC speaks GET (queries), POST (mutations) and HEAD, yet its adapter takes every method, and one
     // it cannot turn into a fetch Request (TRACE) ended in a 500. Any other method is a 405 here.
@@ -107,7 +108,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });
   });
-  await app.register(restPlugin, { createContext });
+  // Personal API tokens authenticate the REST face only, never the web app's own RPC above.
+  await app.register(restPlugin, { createContext: createContextFactory(services, timeouts, { acceptApiTokens: true }) });
   await app.register(uploadsPlugin, { timeouts });
   if (opts.webDist) await app.register(webPlugin, { distDir: opts.webDist });
   return app;

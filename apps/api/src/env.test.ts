@@ -27,6 +27,12 @@ describe('loadEnv', () => {
     }
   });
 
+  it("takes the company's first time zone from TIME_ZONE, else the server's own, and refuses an unknown zone", () => {
+    expect(loadEnv({ TIME_ZONE: 'Europe/Paris' }).TIME_ZONE).toBe('Europe/Paris');
+    expect(loadEnv({}).TIME_ZONE).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(() => loadEnv({ TIME_ZONE: 'Mars/Olympus' })).toThrow('TIME_ZONE: must be an IANA time zone name');
+  });
+
   it('requires SESSION_SECRET in production with DATABASE_URL', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/x' })).toThrow(
       /SESSION_SECRET: is required in production/,

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { isTimeZone } from '@app/domain';
 import { z } from 'zod';
 
 /** The repository root: DATA_DIR and the built web app are found relative to it, whatever the cwd. */
@@ -34,6 +35,11 @@ const ZEnv = z
     SEED_DEMO: ZBooleanFlag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
+    /** The company's time zone on first start (IANA name); by default the server's own (TZ, else the system's). */
+    TIME_ZONE: z
+      .string()
+      .refine(isTimeZone, 'must be an IANA time zone name such as Europe/Paris')
+      .default(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {

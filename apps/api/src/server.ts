@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createDatabase, ensureAdmin, migrateToLatest, seedDemo } from '@app/db';
+import { createDatabase, ensureAdmin, ensureCompanyTimeZone, migrateToLatest, seedDemo } from '@app/db';
 import { sql } from 'kysely';
 import { buildApp } from './app.ts';
 import { purgeExpiredSessions } from './auth/session-store.ts';
@@ -20,6 +20,7 @@ async function main() {
   await migrateToLatest(db);
 
   const admin = await ensureAdmin(db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
+  await ensureCompanyTimeZone(db, env.TIME_ZONE);
   const seedDemoData = env.SEED_DEMO ?? (database.kind === 'pglite' && isNewDatabase);
   if (seedDemoData) await seedDemo(db);
 

@@ -22,7 +22,8 @@ describe('audit log', () => {
     // The migration keeps its own list (migrations never import code that may change): they must agree.
     const { rows } = await sql<{ table: string }>`
       select distinct event_object_table as table from information_schema.triggers
-      where trigger_schema = current_schema() and action_statement like '%audit_row_change%'`.execute(t.database.db);
+      where trigger_schema = current_schema()
+        and action_statement similar to '%(audit_row_change|audit_api_token_change)%'`.execute(t.database.db);
     expect(rows.map((r) => r.table).sort()).toEqual([...AUDITED_TABLES].sort());
   });
 
@@ -49,7 +50,7 @@ describe('audit log', () => {
 
   it('logs nothing for a refused write: a failed call rolls back as a whole', async () => {
     const before = (await t.call('GET', '/api/audit-log?tableName=inventory', { cookie: admin })).json() as unknown[];
-    const item = { name: 'Speaker', category: 'Audio/Visual', sku: 'AUD-1', quantity: 3, minQuantity: 1, unitPrice: '10.00' };
+    const item = { name: 'Speaker', category: 'Audio/Visual', unitValue: '120.00', sku: 'AUD-1', quantity: 3, minQuantity: 1 };
     expect((await t.call('POST', '/api/inventory', { cookie: manager, body: item })).statusCode).toBe(201);
     expect((await t.call('POST', '/api/inventory', { cookie: manager, body: item })).statusCode).toBe(409);
     const after = (await t.call('GET', '/api/audit-log?tableName=inventory', { cookie: admin })).json() as unknown[];

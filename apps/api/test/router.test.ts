@@ -85,7 +85,7 @@ describe('a refused write', () => {
     const manager = callerFor(users.manager!);
     const before = await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     // A duplicate SKU fails on insert: neither the row nor its audit entry may remain.
-    const item = { name: 'Mixer', category: 'Audio/Visual', sku: 'TX-1', quantity: 2, minQuantity: 1, unitPrice: '5.00' } as const;
+    const item = { name: 'Mixer', category: 'Audio/Visual', sku: 'TX-1', quantity: 2, minQuantity: 1, unitValue: '5.00' } as const;
     await manager.inventory.create(item);
     await expect(manager.inventory.create(item)).rejects.toMatchObject({ code: 'CONFLICT' });
     const after = await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -99,8 +99,8 @@ describe('every procedure through createCaller', () => {
   const called = new Set<string>();
   const procedure = (caller: ReturnType<typeof callerFor>, path: string): Call => {
     called.add(path);
-    const [scope, name] = path.split('.') as [string, string];
-    return (caller as unknown as Record<string, Record<string, Call>>)[scope]![name]!;
+    // Nested routers (users.tokens.list) are objects along the path, the procedure its last step.
+    return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as Call;
   };
   const RESOURCES = Object.keys(CREATE) as SeededResource[];
 
@@ -161,6 +161,19 @@ describe('every procedure through createCaller', () => {
       .execute();
     await expect(procedure(admin, 'notifications.markRead')({ id: notification!.id })).resolves.toMatchObject({ isRead: true });
     await expect(procedure(admin, 'notifications.delete')({ id: notification!.id })).resolves.toBeDefined();
+  });
+
+  it("makes, lists and revokes the signed-in user's own API tokens, as the Profile screen does", async () => {
+    const manager = callerFor(users.manager!);
+    const created = (await procedure(manager, 'users.tokens.create')({ name: 'Profile token' })) as { id: number; token: string };
+    expect(created.token).toMatch(/^evf_/);
+    const listed = (await procedure(manager, 'users.tokens.list')()) as { id: number; name: string }[];
+    expect(listed).toEqual([expect.objectContaining({ id: created.id, name: 'Profile token', lastUsedAt: null })]);
+    expect(JSON.stringify(listed)).not.toContain(created.token);
+    expect(await procedure(callerFor(users.user!), 'users.tokens.list')()).toEqual([]);
+    await expect(procedure(callerFor(users.user!), 'users.tokens.delete')({ id: created.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await procedure(manager, 'users.tokens.delete')({ id: created.id })).toEqual({ id: created.id, deleted: true });
+    expect(await procedure(manager, 'users.tokens.list')()).toEqual([]);
   });
 
   it('leaves out no procedure', () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './login.ts';
+import { confirmInModal } from './confirm.ts';
 
 test('admin reads the audit log and signs a user out everywhere', async ({ page, browser, baseURL }) => {
   test.setTimeout(60_000);
@@ -38,11 +39,8 @@ test('admin reads the audit log and signs a user out everywhere', async ({ page,
 
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(`Sign ${username} out on every device?`);
-    void dialog.accept();
-  });
   await page.getByRole('button', { name: `End sessions of ${username}` }).click();
+  await confirmInModal(page, `Sign ${username} out on every device?`, { confirm: 'End sessions' });
   await expect(page.getByText(`${username} was signed out of 1 session`)).toBeVisible();
   expect((await colleague.request.get('/api/auth/me')).status()).toBe(401);
   // The admin is still signed in.

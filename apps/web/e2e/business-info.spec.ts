@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './login.ts';
+import { confirmInModal } from './confirm.ts';
 
 const cardValue = (page: Page, title: string) => page.getByRole('group', { name: title }).locator('p').nth(1);
 const cents = (money: string | null) => Math.round(Number((money ?? '').replace(/[$,]/g, '')) * 100);
@@ -56,11 +57,8 @@ test('business information: create, search, filter, reveal, edit and delete thro
   await expect(page.getByText('Business information updated successfully')).toBeVisible();
   await expect(card).toContainText('Main office router');
 
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe('Are you sure you want to delete this business information?');
-    void d.accept();
-  });
   await card.getByRole('button', { name: 'Delete E2E Router Admin' }).click();
+  await confirmInModal(page, 'Are you sure you want to delete this business information?', { subject: 'E2E Router Admin' });
   await expect(page.getByText('Business information deleted successfully')).toBeVisible();
   await expect(page.getByText('No business information found')).toBeVisible();
   await expect(cardValue(page, 'Passwords')).toHaveText(String(passwords));

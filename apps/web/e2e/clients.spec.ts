@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './login.ts';
+import { confirmInModal } from './confirm.ts';
 
 test('clients: create, search, filter, edit, export and delete through the UI', async ({ page }) => {
   await signIn(page);
@@ -42,11 +43,8 @@ test('clients: create, search, filter, edit, export and delete through the UI', 
   const csv = await (await file.createReadStream()).toArray();
   expect(Buffer.concat(csv).toString()).toContain('Zephyr Galas,Live Events,Zoe Park');
 
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe('Are you sure you want to delete this client?');
-    void d.accept();
-  });
   await row.getByRole('button', { name: 'Delete Zephyr Galas' }).click();
+  await confirmInModal(page, 'Are you sure you want to delete this client?', { subject: 'Zephyr Galas' });
   await expect(page.getByText('Client deleted successfully')).toBeVisible();
   await expect(page.getByText('No clients found')).toBeVisible();
 });

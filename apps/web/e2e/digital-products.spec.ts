@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './login.ts';
+import { confirmInModal } from './confirm.ts';
 
 async function cardNumber(page: Page, label: string): Promise<number> {
   const card = page.getByRole('group', { name: label });
@@ -60,11 +61,8 @@ test('digital products: create, search, filter, edit and delete with live summar
   await expect(card).toContainText('inactive');
   await expect.poll(() => cardNumber(page, 'Active Products')).toBe(activeProducts);
 
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe('Are you sure you want to delete this product?');
-    void d.accept();
-  });
   await card.getByRole('button', { name: 'Delete Zephyr Seating Planner' }).click();
+  await confirmInModal(page, 'Are you sure you want to delete this product?', { subject: 'Zephyr Seating Planner' });
   await expect(page.getByText('Product deleted successfully')).toBeVisible();
   await expect(page.getByText('No digital products found')).toBeVisible();
   await expect.poll(() => cardNumber(page, 'Total Products')).toBe(totalProducts);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './login.ts';
+import { confirmInModal } from './confirm.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const NOTES = Buffer.from('Load-in at 7am.\nCatering at noon.\n');
@@ -70,11 +71,8 @@ test('documents: upload real files, view, download, search, filter and delete', 
   await expect(page.getByRole('row')).toHaveCount(3);
 
   for (const name of ['e2e-contract.pdf', 'e2e-notes.txt']) {
-    page.once('dialog', (d) => {
-      expect(d.message()).toBe('Are you sure you want to delete this document?');
-      void d.accept();
-    });
     await page.getByRole('row', { name: new RegExp(name.replace('.', '\\.')) }).getByRole('button', { name: `Delete ${name}` }).click();
+    await confirmInModal(page, 'Are you sure you want to delete this document?');
     await expect(page.getByText('Document deleted successfully')).toBeVisible();
   }
   await expect(page.getByText('No documents found')).toBeVisible();

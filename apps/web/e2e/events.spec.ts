@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './login.ts';
+import { confirmInModal } from './confirm.ts';
 
 function isoToday() {
   const now = new Date();
@@ -72,11 +73,8 @@ test('events: create with a client, search, filter, edit and delete through the 
   await expect(row).toContainText('Harbor Hall');
   await expect(row).toContainText('confirmed');
 
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe('Are you sure you want to delete this event?');
-    void d.accept();
-  });
   await row.getByRole('button', { name: 'Delete Zephyr Launch Party' }).click();
+  await confirmInModal(page, 'Are you sure you want to delete this event?', { subject: 'Zephyr Launch Party' });
   await expect(page.getByText('Event deleted successfully')).toBeVisible();
   await expect(page.getByText('No events found')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './login.ts';
+import { confirmInModal } from './confirm.ts';
 
 const cardValue = (page: Page, title: string) => page.getByRole('group', { name: title }).locator('p').nth(1);
 const cents = (money: string | null) => Math.round(Number((money ?? '').replace(/[$,]/g, '')) * 100);
@@ -90,11 +91,8 @@ test('financial records: create, search, filter, edit, conflict and delete throu
   const saved = (await (await page.request.get(`/api/financial-records/${record!.id}`)).json()) as Record<string, unknown>;
   expect(saved).toMatchObject({ reference: 'INV-9', notes: 'changed elsewhere' });
 
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe('Are you sure you want to delete this financial record?');
-    void d.accept();
-  });
   await item.getByRole('button', { name: 'Delete E2E strategy workshop' }).click();
+  await confirmInModal(page, 'Are you sure you want to delete this financial record?');
   await expect(page.getByText('No financial records found')).toBeVisible();
   await expect
     .poll(async () => cents(await cardValue(page, 'Total Expenses').textContent()))

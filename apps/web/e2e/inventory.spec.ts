@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './login.ts';
+import { confirmInModal } from './confirm.ts';
 
 async function cardNumber(page: Page, label: string): Promise<number> {
   const card = page.getByRole('group', { name: label });
@@ -60,11 +61,8 @@ test('inventory: create, search, filter, edit and delete with live summary cards
   await expect.poll(() => cardNumber(page, 'Out of Stock')).toBe(outOfStock);
   await expect.poll(() => cardNumber(page, 'Total Value')).toBeCloseTo(totalValue + 102, 2);
 
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe('Are you sure you want to delete this inventory item?');
-    void d.accept();
-  });
   await row.getByRole('button', { name: 'Delete Zephyr Fog Machine' }).click();
+  await confirmInModal(page, 'Are you sure you want to delete this inventory item?');
   await expect(page.getByText('Inventory item deleted successfully')).toBeVisible();
   await expect(page.getByText('No inventory items found')).toBeVisible();
   await expect.poll(() => cardNumber(page, 'Total Items')).toBe(totalItems);

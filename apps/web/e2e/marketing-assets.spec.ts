@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './login.ts';
+import { confirmInModal } from './confirm.ts';
 
 async function cardFigure(page: Page, title: string) {
   const text = (await page.getByRole('group', { name: title }).textContent()) ?? '';
@@ -105,11 +106,8 @@ test('marketing assets: summary cards, create, search, filter, edit and delete t
   await expect(edit.getByRole('alert')).toBeHidden();
   await edit.getByRole('button', { name: 'Cancel' }).click();
 
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe('Are you sure you want to delete this marketing asset?');
-    void d.accept();
-  });
   await purple.getByRole('button', { name: 'Delete Primary Purple' }).click();
+  await confirmInModal(page, 'Are you sure you want to delete this marketing asset?', { subject: 'Primary Purple' });
   await expect(page.getByText('Marketing asset deleted successfully').last()).toBeVisible();
   await expect(purple).toBeHidden();
   await expect.poll(() => cardFigure(page, 'Colors')).toBe(0);

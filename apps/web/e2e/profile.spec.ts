@@ -36,6 +36,21 @@ test('profile, company settings updating the sidebar live, logo upload, and pass
   await expect(page.getByText('Starlight Events', { exact: true }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('company_name'))).toBe('Starlight Events');
 
+  // The company's time zone (issue 13): shown on the card, chosen from the IANA names, kept by the server.
+  const timeZone = page.getByRole('combobox', { name: 'Time zone' });
+  await expect(timeZone).toHaveValue('UTC');
+  await timeZone.fill('Europe/Par');
+  await page.getByRole('option', { name: 'Europe/Paris' }).click();
+  await page.getByRole('button', { name: 'Save Company Settings' }).click();
+  const savedZone = () => page.evaluate(() => fetch('/api/company-settings').then((r) => r.json()).then((s) => s.timeZone));
+  await expect.poll(savedZone).toBe('Europe/Paris');
+  await page.reload();
+  await expect(timeZone).toHaveValue('Europe/Paris');
+  await timeZone.fill('UTC');
+  await page.getByRole('option', { name: 'UTC', exact: true }).click();
+  await page.getByRole('button', { name: 'Save Company Settings' }).click();
+  await expect.poll(savedZone).toBe('UTC');
+
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Change logo' }).click();
   await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });

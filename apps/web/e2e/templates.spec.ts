@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './login.ts';
+import { confirmInModal } from './confirm.ts';
 
 test('templates: create, search, filter, edit and delete through the UI', async ({ page }) => {
   await signIn(page);
@@ -57,11 +58,8 @@ test('templates: create, search, filter, edit and delete through the UI', async 
   await expect(card).toContainText('Deck for gala sponsors');
   await expect(card).toContainText('Unknown');
 
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe('Are you sure you want to delete "Quokka Sponsorship Pack"?');
-    void d.accept();
-  });
   await card.getByRole('button', { name: 'Delete Quokka Sponsorship Pack' }).click();
+  await confirmInModal(page, 'Are you sure you want to delete "Quokka Sponsorship Pack"?');
   await expect(page.getByText('Template deleted successfully')).toBeVisible();
   await expect(page.getByText('No templates found')).toBeVisible();
 });

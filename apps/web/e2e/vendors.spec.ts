@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './login.ts';
+import { confirmInModal } from './confirm.ts';
 
 const cardValue = (page: Page, title: string) => page.getByRole('group', { name: title }).locator('p').nth(1);
 
@@ -60,11 +61,8 @@ test('vendors: create, search, filter, rate, edit and delete through the UI', as
   await expect(card).toContainText('555-0199');
   await expect(card).toContainText('5/5');
 
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe('Are you sure you want to delete this vendor?');
-    void d.accept();
-  });
   await card.getByRole('button', { name: 'Delete Zinnia E2E Florals' }).click();
+  await confirmInModal(page, 'Are you sure you want to delete this vendor?', { subject: 'Zinnia E2E Florals' });
   await expect(page.getByText('Vendor deleted successfully')).toBeVisible();
   await expect(page.getByText('No vendors found')).toBeVisible();
   await expect(cardValue(page, 'Total')).toHaveText(String(total));

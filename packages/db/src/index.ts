@@ -5,6 +5,8 @@ export * from './company-settings/company-settings.repository.ts';
 // Repositories (SQL the API calls).
 export * from './crud/crud.repository.ts';
 export * from './crud/repositories.ts';
+export * from './api-tokens/api-token-secret.ts';
+export * from './api-tokens/api-tokens.repository.ts';
 export * from './audit/audit-log.repository.ts';
 export * from './counts/kept-counts.repository.ts';
 export * from './dashboard/dashboard.repository.ts';

@@ -380,6 +380,8 @@ export interface CompanySettingsTable extends Timestamps {
   website: string | null;
   address: string | null;
   phone: string | null;
+  /** IANA name; null until the server's first start sets it (reads as UTC until then). */
+  timeZone: string | null;
 }
 
 /** Failed sign-ins per key ('account:<name>' or 'ip:<address>'), shared by every API instance. */
@@ -436,6 +438,20 @@ export interface SessionsTable {
   createdAt: CreatedAt;
 }
 
+/**
+ * Personal API tokens (migration 0025). Only the SHA-256 of a token is stored; `lastUsedAt` is moved
+ * at most once a minute. Audited, without the hash.
+ */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  /** Lower-case hex SHA-256 of the whole token (`evf_…`). */
+  tokenHash: string;
+  lastUsedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -459,6 +475,7 @@ export interface Database {
   financial_totals: FinancialTotalsTable;
   status_counts: StatusCountsTable;
   inventory_totals: InventoryTotalsTable;
+  api_tokens: ApiTokensTable;
 }
 
 export type TableName = keyof Database;
@@ -513,6 +530,8 @@ export type CompanySettingsUpdate = Updateable<CompanySettingsTable>;
 export type Session = Selectable<SessionsTable>;
 export type NewSession = Insertable<SessionsTable>;
 export type SessionUpdate = Updateable<SessionsTable>;
+export type ApiTokenRow = Selectable<ApiTokensTable>;
+export type NewApiToken = Insertable<ApiTokensTable>;
 
 const timestampColumns = ['created_at', 'updated_at', 'version'] as const;
 
@@ -753,6 +772,7 @@ export const tableColumns = {
     'website?',
     'address?',
     'phone?',
+    'time_zone?',
     ...timestampColumns,
   ],
   sessions: ['sid', 'user_id?', 'data', 'expires_at', 'created_at'],
@@ -761,6 +781,7 @@ export const tableColumns = {
   financial_totals: ['type', 'month', 'record_count', 'amount_total'],
   status_counts: ['table_name', 'status', 'row_count'],
   inventory_totals: ['status', 'item_count', 'value_total'],
+  api_tokens: ['id', 'user_id', 'name', 'token_hash', 'last_used_at?', 'created_at'],
 } as const satisfies Record<TableName, readonly string[]>;
 
 /** Every application table, in an order where a table comes after the tables it references. */

@@ -1,4 +1,5 @@
 // Public surface of @app/domain: schemas, constants, calculators and messages. No I/O.
+export * from './api-tokens/api-token.schema.ts';
 export * from './audit/audit-entry.schema.ts';
 export * from './auth/auth.schema.ts';
 export * from './business-info/business-info.schema.ts';

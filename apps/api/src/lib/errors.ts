@@ -91,3 +91,17 @@ export const versionConflict = () =>
     code: 'CONFLICT',
     message: 'This record was changed by someone else since you opened it. Reload it to see the latest version.',
   });
+
+/** Fields refused after the input passed its schema (checks that need the database or the merged row). */
+export class FieldIssuesError extends Error {
+  readonly issues: Array<{ path: string; message: string }>;
+  constructor(issues: Array<{ path: string; message: string }>) {
+    super(issues[0]?.message ?? 'Invalid input');
+    this.name = 'FieldIssuesError';
+    this.issues = issues;
+  }
+}
+
+/** A 400 naming the field, shaped like a validation failure (`issues: [{ path, message }]`). */
+export const fieldError = (path: string, message: string) =>
+  new TRPCError({ code: 'BAD_REQUEST', message, cause: new FieldIssuesError([{ path, message }]) });

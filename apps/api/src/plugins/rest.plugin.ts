@@ -2,7 +2,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { createOpenApiNodeHttpHandler, generateOpenApiDocument } from 'trpc-to-openapi';
+import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
+import { buildOpenApiDocument } from '../openapi/document.ts';
+import { answersCreated } from '../openapi/statuses.ts';
 import { appRouter } from '../trpc/root.ts';
 import type { createContextFactory } from '../trpc/context.ts';
 
@@ -35,12 +37,7 @@ function restErrorBody(payload: string, statusCode: number, requestId: string): 
  * served through trpc-to-openapi. Also the OpenAPI document and the interactive docs.
  */
 const restPlugin: FastifyPluginAsync<{ createContext: ReturnType<typeof createContextFactory> }> = async (app, opts) => {
-  const document = generateOpenApiDocument(appRouter, {
-    title: 'EventFlow back office API',
-    version: '1.0.0',
-    baseUrl: '/api',
-    description: 'Every call of the back office. Sign in with POST /auth/login; the session cookie authorizes the rest.',
-  });
+  const document = buildOpenApiDocument(appRouter);
 
   await app.register(async (rest) => {
     // trpc-to-openapi wants a JSON content type on every POST/PUT/PATCH; a bodiless one needs none.
@@ -58,9 +55,9 @@ const restPlugin: FastifyPluginAsync<{ createContext: ReturnType<typeof createCo
     const handler = createOpenApiNodeHttpHandler({
       router: appRouter,
       createContext: ({ req, res }: { req: unknown; res: unknown }) => opts.createContext({ req, res } as never),
-      // Creations answer 201 Created; everything else that succeeds, 200.
+      // Creations answer 201 Created; everything else that succeeds, 200 (the document says the same).
       responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly unknown[] }) =>
-        errors.length === 0 && paths?.[0]?.endsWith('.create') ? { status: 201 } : {},
+        errors.length === 0 && answersCreated(paths?.[0]) ? { status: 201 } : {},
       onError: ({ error, req }: { error: { code: string; cause?: unknown }; req: unknown }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           app.log.error({ err: error.cause ?? error, reqId: (req as { id?: string }).id }, 'REST call failed');

@@ -1,10 +1,20 @@
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { bearerToken } from '../auth/api-token-user.ts';
+import { SESSION_COOKIE } from './session.plugin.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/trpc/') || url === '/api' || url === '/trpc';
+
+/** The REST face, where a personal API token may stand in for the session (never /trpc). */
+const isRestPath = (url: string) => url.startsWith('/api/') || url === '/api';
+
+const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+
+/** A REST request that brings a bearer token: the token alone authenticates it (see trpc/context.ts). */
+export const bringsApiToken = (req: FastifyRequest) => isRestPath(req.url) && bearerToken(req) !== undefined;
 
 /** Paths that take multipart bodies (file uploads); every other write must be JSON. */
 export const MULTIPART_PATHS = ['/api/uploads'];
@@ -13,9 +23,18 @@ export const MULTIPART_PATHS = ['/api/uploads'];
  * Cross-site request forgery defence for a cookie-authenticated API: a state-changing request must come
  * from this origin (Sec-Fetch-Site, else Origin compared with Host) and carry JSON (multipart only on the
  * upload routes). Forms and no-cors fetches from other sites can produce neither.
+ *
+ * A REST request with a bearer token and no session cookie needs no same-origin check: nothing the
+ * browser adds by itself authenticates it, and another site cannot set an Authorization header
+ * without a CORS preflight, which this server never grants.
  */
 export function csrfRejection(req: FastifyRequest): { status: number; message: string } | null {
   if (!STATE_CHANGING.has(req.method) || !isApiPath(req.url)) return null;
+  const tokenOnly = bringsApiToken(req) && !sessionCookie.test(req.headers.cookie ?? '');
+  return (tokenOnly ? null : crossSiteRejection(req)) ?? contentTypeRejection(req);
+}
+
+function crossSiteRejection(req: FastifyRequest): { status: number; message: string } | null {
   const fetchSite = req.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none') {
     return { status: 403, message: 'Cross-site request refused' };
@@ -32,6 +51,10 @@ export function csrfRejection(req: FastifyRequest): { status: number; message: s
   } else if (origin === 'null') {
     return { status: 403, message: 'Cross-site request refused' };
   }
+  return null;
+}
+
+function contentTypeRejection(req: FastifyRequest): { status: number; message: string } | null {
   const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
   const multipartAllowed = MULTIPART_PATHS.some((p) => req.url.startsWith(p));
@@ -69,6 +92,9 @@ const securityPlugin: FastifyPluginAsync<{ production: boolean }> = async (app, 
     if (isApiPath(req.url) && !req.url.startsWith('/api/docs')) apiAnswers.add(req);
     const rejection = csrfRejection(req);
     if (rejection) return reply.code(rejection.status).send({ message: rejection.message, requestId: req.id });
+    // A request with a token is never also authenticated by a cookie: the cookie goes before the
+    // session plugin reads it, so the request neither uses nor touches a session.
+    if (bringsApiToken(req)) delete req.headers.cookie;
   });
 
   app.addHook('onSend', async (req, reply, payload) => {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { INVALID_API_TOKEN } from '@app/domain';
+import { bearerToken, resolveApiTokenUser } from '../auth/api-token-user.ts';
 import { resolveSessionUser, type SessionTimeouts } from '../auth/session-user.ts';
 import { detectAllowedType, LIMITS, safeFileName, type UploadPurpose } from '../lib/file-check.ts';
 
@@ -30,28 +32,30 @@ const uploadsPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async (
   await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.document, files: 1, fields: 5, parts: 6 } });
 
   // This plugin is encapsulated (no fastify-plugin wrapper), so the hook guards only its own routes.
+  // Like the rest of /api, a personal API token stands in for the session (see trpc/context.ts).
   app.addHook('preHandler', async (req, reply) => {
-    const user = await resolveSessionUser(app.db, req, timeouts);
-    if (!user) return reply.code(401).send({ message: 'Not signed in' });
+    const token = bearerToken(req);
+    const user = token === undefined ? await resolveSessionUser(app.db, req, timeouts) : await resolveApiTokenUser(app.db, token);
+    if (!user) return reply.code(401).send({ message: token === undefined ? 'Not signed in' : INVALID_API_TOKEN, requestId: req.id });
     req.uploadUserId = user.id;
   });
 
   app.post('/api/uploads', { bodyLimit: LIMITS.document + 64 * 1024 }, async (req, reply) => {
     const query = ZUploadQuery.safeParse(req.query);
-    if (!query.success) return reply.code(400).send({ message: 'Unknown upload purpose' });
+    if (!query.success) return reply.code(400).send({ message: 'Unknown upload purpose', requestId: req.id });
     const purpose = query.data.purpose;
-    if (!req.isMultipart()) return reply.code(415).send({ message: 'Send the file as multipart/form-data' });
+    if (!req.isMultipart()) return reply.code(415).send({ message: 'Send the file as multipart/form-data', requestId: req.id });
     const part = await req.file();
-    if (!part) return reply.code(400).send({ message: 'No file was sent' });
+    if (!part) return reply.code(400).send({ message: 'No file was sent', requestId: req.id });
     const bytes = await part.toBuffer().catch((err: { code?: string }) => {
       if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
       throw err;
     });
     if (!bytes || bytes.length > LIMITS[purpose]) {
-      return reply.code(413).send({ message: refusal(purpose, true) });
+      return reply.code(413).send({ message: refusal(purpose, true), requestId: req.id });
     }
     const mimeType = await detectAllowedType(bytes, part.filename, purpose);
-    if (!mimeType) return reply.code(415).send({ message: refusal(purpose, false) });
+    if (!mimeType) return reply.code(415).send({ message: refusal(purpose, false), requestId: req.id });
 
     const originalName = safeFileName(part.filename);
     const stored = await app.db
@@ -78,7 +82,7 @@ const uploadsPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async (
 
   app.get('/api/files/:id', async (req, reply) => {
     const params = ZFileParams.safeParse(req.params);
-    if (!params.success) return reply.code(400).send({ message: 'Malformed file id' });
+    if (!params.success) return reply.code(400).send({ message: 'Malformed file id', requestId: req.id });
     const query = ZFileQuery.safeParse(req.query);
     const inlineWanted = query.success && query.data.disposition === 'inline';
     const file = await app.db
@@ -86,7 +90,7 @@ const uploadsPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async (
       .select(['originalName', 'mimeType', 'content'])
       .where('id', '=', params.data.id)
       .executeTakeFirst();
-    if (!file) return reply.code(404).send({ message: 'File not found' });
+    if (!file) return reply.code(404).send({ message: 'File not found', requestId: req.id });
     const disposition = inlineWanted && INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
     const name = file.originalName;
     const asciiName = name.replace(/[^\x20-\x7e]/g, '_');

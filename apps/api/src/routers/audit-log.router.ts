@@ -15,8 +15,9 @@ export const auditLogRouter = router({
         method: 'GET',
         path: '/audit-log',
         tags,
-        summary: 'The audit log (admin)',
-        description: 'A JSON array, newest first; filter by tableName, recordId, actorId and action; limit and offset.',
+        summary: 'List audit log entries (admin)',
+        description:
+          'Entries newest first, as a JSON array: who (`actorId`, `actorName`), when, which record (`tableName`, `recordId`), the request id, and for each changed column `{ from, to }` (secrets appear as `[redacted]`). Filter by `tableName`, `recordId`, `actorId` and `action`; page with `limit` and `offset`.',
       },
     })
     .input(ZAuditListInput)

@@ -7,6 +7,7 @@ import { loadCurrentUser } from '../auth/current-user.ts';
 import { publicProcedure, router } from '../trpc/trpc.ts';
 
 const INVALID_CREDENTIALS = 'Invalid credentials';
+const SESSIONS_NOT_FOR_TOKENS = 'Sign in and out without an API token; revoke a token to end it';
 
 // Verifying against a real hash when the user does not exist keeps the answer's timing the same.
 let dummyHash: Promise<string> | undefined;
@@ -17,10 +18,21 @@ const getDummyHash = () => {
 
 export const authRouter = router({
   login: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/login', tags: ['auth'], summary: 'Sign in', description: 'Sets the session cookie. Failures answer 401 { message }; too many answer 429.' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/login',
+        tags: ['auth'],
+        summary: 'Sign in',
+        description:
+          'Checks the username and password, answers the user and sets the session cookie `sid` (a new session id at every sign-in). A wrong password, an unknown or a disabled user all answer the same 401. After 5 failures in 15 minutes for one username (or 50 from one address) sign-in is locked for 15 minutes: 429 with `Retry-After`.',
+      },
+    })
     .input(ZLoginInput)
     .output(ZSession)
     .mutation(async ({ ctx, input }) => {
+      // A request authenticated by an API token never makes or touches a session.
+      if (ctx.apiTokenId !== undefined) throw new TRPCError({ code: 'FORBIDDEN', message: SESSIONS_NOT_FOR_TOKENS });
       const keys = [accountKey(input.username), ipKey(ctx.req.ip)];
       const lockedSeconds = await lockedForSeconds(ctx.db, keys);
       if (lockedSeconds > 0) {
@@ -60,8 +72,19 @@ export const authRouter = router({
       return { user: await loadCurrentUser(ctx.db, user.id) };
     }),
 
+  // Public in tRPC (the web app asks it to learn whether anyone is signed in), yet it answers only a
+  // signed-in caller: documented as such.
   me: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/auth/me', tags: ['auth'], summary: 'The signed-in user', description: '401 when signed out.' } })
+    .meta({
+      access: 'signed-in',
+      openapi: {
+        method: 'GET',
+        path: '/auth/me',
+        tags: ['auth'],
+        summary: 'Read the signed-in user',
+        description: 'The user the session cookie or API token belongs to; 401 when there is none (signed out, expired, disabled).',
+      },
+    })
     .input(z.void())
     .output(ZSession)
     .query(async ({ ctx }) => {
@@ -73,10 +96,19 @@ export const authRouter = router({
     }),
 
   logout: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/logout', tags: ['auth'], summary: 'Sign out', description: 'Destroys the session.' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/logout',
+        tags: ['auth'],
+        summary: 'Sign out',
+        description: 'Ends the session of the cookie sent, if any, in the store too; answers 200 even when no one was signed in.',
+      },
+    })
     .input(z.void())
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx }) => {
+      if (ctx.apiTokenId !== undefined) throw new TRPCError({ code: 'FORBIDDEN', message: SESSIONS_NOT_FOR_TOKENS });
       if (ctx.req.session) await ctx.req.session.destroy();
       return { success: true as const };
     }),

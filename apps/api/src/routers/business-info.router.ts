@@ -43,6 +43,7 @@ const businessInfoCrudRouter = createCrudRouter({
   createInput: ZBusinessInfoCreateInput,
   updateInput: ZBusinessInfoUpdateInput,
   listInput: ZBusinessInfoListInput,
+  dateFields: ['expirationDate'],
   hooks: {
     beforeCreate(input) {
       const { password: _password, ...rest } = input;

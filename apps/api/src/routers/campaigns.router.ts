@@ -1,5 +1,7 @@
 import { campaignsRepository, campaignSummary } from '@app/db';
 import {
+  END_BEFORE_START,
+  endsBeforeStart,
   ZCampaign,
   ZCampaignCreateInput,
   ZCampaignListInput,
@@ -7,6 +9,7 @@ import {
   ZCampaignUpdateInput,
 } from '@app/domain';
 import { z } from 'zod';
+import { fieldError } from '../lib/errors.ts';
 import { createCrudRouter } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 
@@ -19,6 +22,25 @@ const campaignsCrudRouter = createCrudRouter({
   createInput: ZCampaignCreateInput,
   updateInput: ZCampaignUpdateInput,
   listInput: ZCampaignListInput,
+  dateFields: ['startDate', 'endDate'],
+  hooks: {
+    // The domain schema checks the order of two calendar dates; here it is checked again once timestamps
+    // are days of the company's zone, and on update against the dates the campaign keeps.
+    beforeCreate(input) {
+      if (endsBeforeStart(input)) throw fieldError('endDate', END_BEFORE_START);
+      return input;
+    },
+    beforeUpdate(input, _ctx, existing) {
+      const merged = { startDate: existing.startDate, endDate: existing.endDate, ...pickDates(input) };
+      if (endsBeforeStart(merged)) throw fieldError('endDate', END_BEFORE_START);
+      return input;
+    },
+  },
+});
+
+const pickDates = ({ startDate, endDate }: { startDate?: string | null; endDate?: string | null }) => ({
+  ...(startDate !== undefined ? { startDate } : {}),
+  ...(endDate !== undefined ? { endDate } : {}),
 });
 
 export const campaignsRouter = router({

@@ -5,13 +5,29 @@ import { protectedProcedure, router } from '../trpc/trpc.ts';
 
 export const dashboardRouter = router({
   stats: protectedProcedure
-    .meta({ openapi: { method: 'GET', path: '/dashboard/stats', tags: ['dashboard'], summary: 'Business statistics' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/dashboard/stats',
+        tags: ['dashboard'],
+        summary: 'Read the business statistics',
+        description: 'Totals of the dashboard cards: clients, active events and campaigns, and all-time income, expenses and net profit (decimal strings).',
+      },
+    })
     .input(z.void())
     .output(ZDashboardStats)
     .query(({ ctx }) => dashboardStats(ctx.db)),
 
   revenue: protectedProcedure
-    .meta({ openapi: { method: 'GET', path: '/dashboard/revenue', tags: ['dashboard'], summary: 'Monthly income and expenses' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/dashboard/revenue',
+        tags: ['dashboard'],
+        summary: 'Read monthly income and expenses',
+        description: "One entry per month ('YYYY-MM'), oldest first, for the last `months` months including the current one; months without records count 0.00.",
+      },
+    })
     .input(z.object({ months: z.coerce.number().int().min(1).max(36).default(12) }))
     .output(z.array(z.object({ month: z.string(), income: z.string(), expenses: z.string() })))
     .query(({ ctx, input }) => monthlyTotals(ctx.db, input.months)),

@@ -32,6 +32,7 @@ const eventsCrudRouter = createCrudRouter({
   createInput: ZEventCreateInput.partial({ clientName: true }),
   updateInput: ZEventUpdateInput,
   listInput: ZEventListInput,
+  dateFields: ['date'],
   hooks: {
     async beforeCreate(input, _ctx, trx) {
       const clientName = input.clientId ? await clientNameFor(trx, input.clientId) : input.clientName;

@@ -19,6 +19,7 @@ export const financialRecordsRouter = createCrudRouter({
   createInput: ZFinancialRecordCreateInput,
   updateInput: ZFinancialRecordUpdateInput,
   listInput: ZFinancialRecordListInput,
+  dateFields: ['date'],
   hooks: {
     beforeUpdate(input, _ctx, existing) {
       // A type change must come with a category of the new type; the check constraint would refuse it.

@@ -27,7 +27,15 @@ const tags = ['notifications'];
 
 export const notificationsRouter = router({
   list: protectedProcedure
-    .meta({ openapi: { method: 'GET', path: '/notifications', tags, summary: 'Recent notifications (read and unread)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/notifications',
+        tags,
+        summary: 'List recent notifications',
+        description: "The signed-in user's notifications, read and unread, newest first (at most `limit`).",
+      },
+    })
     .input(z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }))
     .output(z.array(ZNotification))
     .query(async ({ ctx, input }) => {
@@ -37,7 +45,15 @@ export const notificationsRouter = router({
     }),
 
   unread: protectedProcedure
-    .meta({ openapi: { method: 'GET', path: '/notifications/unread', tags, summary: 'Unread notifications (polled every 30 s)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/notifications/unread',
+        tags,
+        summary: 'List unread notifications',
+        description: "The signed-in user's unread notifications, newest first (at most 100). The web app polls it every 30 seconds; the rules that raise notifications run at most that often.",
+      },
+    })
     .input(z.void())
     .output(z.array(ZNotification))
     .query(async ({ ctx }) => {
@@ -47,7 +63,15 @@ export const notificationsRouter = router({
     }),
 
   markRead: protectedProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/notifications/{id}/read', tags, summary: 'Mark one notification read' } })
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/notifications/{id}/read',
+        tags,
+        summary: 'Mark a notification read',
+        description: 'Marks one of your notifications read and answers it; no body. 404 for an id that is not one of yours.',
+      },
+    })
     .input(ZIdInput)
     .output(ZNotification)
     .mutation(async ({ ctx, input }) => {
@@ -57,13 +81,29 @@ export const notificationsRouter = router({
     }),
 
   markAllRead: protectedProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/notifications/read-all', tags, summary: 'Mark every notification read' } })
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/notifications/read-all',
+        tags,
+        summary: 'Mark every notification read',
+        description: 'Marks all your unread notifications read; no body. Answers how many changed.',
+      },
+    })
     .input(z.void())
     .output(z.object({ updated: z.int() }))
     .mutation(async ({ ctx }) => ({ updated: await markAllNotificationsRead(ctx.db, ctx.user.id) })),
 
   delete: protectedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/notifications/{id}', tags, summary: 'Delete a notification' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/notifications/{id}',
+        tags,
+        summary: 'Delete a notification',
+        description: 'Dismisses one of your notifications for good: the same condition does not raise it again.',
+      },
+    })
     .input(ZIdInput)
     .output(z.object({ id: z.int(), deleted: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {

@@ -7,6 +7,7 @@ import { destroyUserSessions } from '../auth/session-store.ts';
 import { notFound, versionConflict } from '../lib/errors.ts';
 import { toApiRow } from '../lib/serialize.ts';
 import { adminProcedure, inTransaction, protectedProcedure, router } from '../trpc/trpc.ts';
+import { apiTokensRouter } from './api-tokens.router.ts';
 import type { Database } from '@app/db';
 import type { Transaction } from 'kysely';
 
@@ -25,8 +26,19 @@ async function assertAnotherActiveAdmin(trx: Transaction<Database>, exceptUserId
 }
 
 export const usersRouter = router({
+  /** The signed-in user's personal API tokens: /api/users/me/tokens. */
+  tokens: apiTokensRouter,
+
   list: protectedProcedure
-    .meta({ openapi: { method: 'GET', path: '/users', tags, summary: 'List users' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/users',
+        tags,
+        summary: 'List users',
+        description: 'Staff accounts as a JSON array (never a password or its hash). `search` matches username, name and e-mail; filter by `role` and `isActive`; page with `limit` and `offset`.',
+      },
+    })
     .input(ZUserListInput)
     .output(z.array(ZUser))
     .query(async ({ ctx, input }) => {
@@ -60,7 +72,7 @@ export const usersRouter = router({
     }),
 
   byId: protectedProcedure
-    .meta({ openapi: { method: 'GET', path: '/users/{id}', tags, summary: 'Read a user' } })
+    .meta({ openapi: { method: 'GET', path: '/users/{id}', tags, summary: 'Read a user', description: 'One staff account, by id.' } })
     .input(ZIdInput)
     .output(ZUser)
     .query(async ({ ctx, input }) => {
@@ -81,7 +93,15 @@ export const usersRouter = router({
     }),
 
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/users', tags, summary: 'Create a user (admin)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/users',
+        tags,
+        summary: 'Create a user (admin)',
+        description: 'Creates a staff account with its password (stored as an argon2id hash) and answers 201 with it. Usernames and e-mails are unique (409).',
+      },
+    })
     .input(ZUserCreateInput)
     .output(ZUser)
     .mutation(async ({ ctx, input }) => {
@@ -97,7 +117,8 @@ export const usersRouter = router({
         path: '/users/{id}',
         tags,
         summary: 'Update a user',
-        description: 'Admins edit anyone; a user edits their own profile fields, never their role or active flag.',
+        description:
+          'Admins edit anyone (a new `password` or `isActive: false` ends that user\'s other sessions) but cannot remove their own admin access; a user edits their own profile fields only, never their username, role, password or active flag (403). Send `version` as read to be refused with 409 when someone changed the account since.',
       },
     })
     .input(ZUserUpdateInput.extend({ id: ZId }))
@@ -140,7 +161,15 @@ export const usersRouter = router({
     }),
 
   delete: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/users/{id}', tags, summary: 'Delete a user (admin)' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/users/{id}',
+        tags,
+        summary: 'Delete a user (admin)',
+        description: 'Deletes the account and its sessions. Refused (409) for your own account and for the last active administrator.',
+      },
+    })
     .input(ZIdInput)
     .output(z.object({ id: z.int(), deleted: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
@@ -156,7 +185,15 @@ export const usersRouter = router({
 
   /** Signs a user out everywhere (a lost laptop, a departing colleague); the admin's own session stays. */
   endSessions: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/users/{id}/end-sessions', tags, summary: "End a user's sessions (admin)" } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/users/{id}/end-sessions',
+        tags,
+        summary: "End a user's sessions (admin)",
+        description: 'Signs the user out everywhere (a lost laptop, a departing colleague); your own current session stays. No body; answers how many sessions ended.',
+      },
+    })
     .input(ZIdInput)
     .output(z.object({ id: z.int(), endedSessions: z.int() }))
     .mutation(async ({ ctx, input }) => {
@@ -167,7 +204,15 @@ export const usersRouter = router({
     }),
 
   changePassword: protectedProcedure
-    .meta({ openapi: { method: 'POST', path: '/users/{id}/change-password', tags, summary: 'Change your own password' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/users/{id}/change-password',
+        tags,
+        summary: 'Change your own password',
+        description: 'Needs the current password (400 when it is wrong); `id` must be your own (403 otherwise). Ends your other sessions; this one stays.',
+      },
+    })
     .input(ZChangePasswordInput.extend({ id: ZId }))
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(async ({ ctx, input }) => {

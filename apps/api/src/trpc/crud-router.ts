@@ -1,10 +1,12 @@
 import type { Database } from '@app/db';
-import type { CrudRepository, CrudTableName, ListParams } from '@app/db';
-import { ZIdInput, ZId } from '@app/domain';
+import { type CrudRepository, type CrudTableName, companyTimeZone, type ListParams } from '@app/db';
+import { INVALID_DATE, isCalendarDate, toCalendarDate, ZIdInput, ZId } from '@app/domain';
+import type { Kysely } from 'kysely';
 import type { Selectable, Transaction } from 'kysely';
 import { z } from 'zod';
-import { notFound, versionConflict } from '../lib/errors.ts';
+import { fieldError, notFound, versionConflict } from '../lib/errors.ts';
 import { toApiRow } from '../lib/serialize.ts';
+import { resourceNames } from '../openapi/tags.ts';
 import { type Context, inTransaction, protectedProcedure, router } from './trpc.ts';
 
 type AuthedContext = Context & { user: NonNullable<Context['user']> };
@@ -48,6 +50,11 @@ export type CrudRouterConfig<
   createInput: TCreate;
   updateInput: TUpdate;
   listInput: TList;
+  /**
+   * Date-value fields (spec: "converted to a date value on send"): a timestamp sent in one is stored
+   * as the day it falls on in the company's time zone, before the hooks see the input.
+   */
+  dateFields?: ReadonlyArray<keyof z.output<TCreate> & string>;
   hooks?: CrudHooks<T, z.output<TCreate>, z.output<TUpdate>>;
 };
 
@@ -67,6 +74,7 @@ export function createCrudRouter<
   const toApi = (row: Selectable<Database[T]>, ctx: Context) =>
     (hooks.toApi ? hooks.toApi(row, ctx) : toApiRow(row as Record<string, unknown>)) as never;
   const tags = [path];
+  const names = resourceNames(path, entity);
   // Every list-input field besides paging, search and sort is an equality filter on the column of
   // the same name ('all' and absent values arrive as undefined and are ignored).
   const listParams = (input: unknown): ListParams => {
@@ -74,10 +82,20 @@ export function createCrudRouter<
     return { search, limit, offset, sortBy, sortDir, filters };
   };
   const updateWithId = config.updateInput.extend({ id: ZId });
+  const withCalendarDates = <I extends Record<string, unknown>>(db: Kysely<Database>, input: I) =>
+    calendarDates(db, input, config.dateFields ?? []);
 
   return router({
     list: protectedProcedure
-      .meta({ openapi: { method: 'GET', path: `/${path}`, tags, summary: `List ${path}`, description: 'A JSON array; optional search, filters, limit (default 50, max 500) and offset.' } })
+      .meta({
+        openapi: {
+          method: 'GET',
+          path: `/${path}`,
+          tags,
+          summary: `List ${names.many}`,
+          description: `The ${names.many} as a JSON array, sorted by \`sortBy\`/\`sortDir\`. \`search\` matches case-insensitively; the other parameters filter by equality (\`all\` or absent: no filter). Page with \`limit\` (default 50, at most 500) and \`offset\`.`,
+        },
+      })
       .input(config.listInput)
       .output(z.array(config.row))
       .query(async ({ ctx, input }) => {
@@ -94,7 +112,7 @@ export function createCrudRouter<
       }),
 
     byId: protectedProcedure
-      .meta({ openapi: { method: 'GET', path: `/${path}/{id}`, tags, summary: `Read one of ${path}` } })
+      .meta({ entity, openapi: { method: 'GET', path: `/${path}/{id}`, tags, summary: `Read ${names.one}`, description: `One of the ${names.many}, by id.` } })
       .input(ZIdInput)
       .output(config.row)
       .query(async ({ ctx, input }) => {
@@ -104,25 +122,45 @@ export function createCrudRouter<
       }),
 
     create: protectedProcedure
-      .meta({ openapi: { method: 'POST', path: `/${path}`, tags, summary: `Create one of ${path}`, description: 'Answers 201 with the created record.' } })
+      .meta({
+        openapi: {
+          method: 'POST',
+          path: `/${path}`,
+          tags,
+          summary: `Create ${names.one}`,
+          description: 'Answers 201 with the record as stored: its `id`, `version` 1, timestamps and the values the server keeps or derives.',
+        },
+      })
       .input(config.createInput)
       .output(config.row)
       .mutation(async ({ ctx, input }) => {
         const row = await inTransaction(ctx.db, async (trx) => {
-          const values = hooks.beforeCreate ? await hooks.beforeCreate(input as never, ctx, trx) : (input as Record<string, unknown>);
+          const dated = await withCalendarDates(trx, input as Record<string, unknown>);
+          const values = hooks.beforeCreate ? await hooks.beforeCreate(dated as never, ctx, trx) : dated;
           const inserted = await repository.insert(trx, values);
-          return (await hooks.afterCreate?.(inserted, input as never, ctx, trx)) ?? inserted;
+          return (await hooks.afterCreate?.(inserted, dated as never, ctx, trx)) ?? inserted;
         });
         return toApi(row, ctx);
       }),
 
     update: protectedProcedure
-      .meta({ openapi: { method: config.updateMethod, path: `/${path}/{id}`, tags, summary: `Update one of ${path}`, description: 'Send `version` (as read) to be refused with 409 when someone changed the record since.' } })
+      .meta({
+        entity,
+        openapi: {
+          method: config.updateMethod,
+          path: `/${path}/{id}`,
+          tags,
+          summary: `Update ${names.one}`,
+          description:
+            'Changes the fields sent and leaves the others as they are. Send `version` as read to be refused with 409 when someone changed the record since; answers the record with its new `version`.',
+        },
+      })
       .input(updateWithId)
       .output(config.row)
       .mutation(async ({ ctx, input }) => {
-        const { id, version, ...changes } = input as { id: number; version?: number } & Record<string, unknown>;
+        const { id, version, ...sent } = input as { id: number; version?: number } & Record<string, unknown>;
         const row = await inTransaction(ctx.db, async (trx) => {
+          const changes = await withCalendarDates(trx, sent);
           const existing = await trx
             .selectFrom(config.repository.config.table as never)
             .selectAll()
@@ -143,7 +181,7 @@ export function createCrudRouter<
       }),
 
     delete: protectedProcedure
-      .meta({ openapi: { method: 'DELETE', path: `/${path}/{id}`, tags, summary: `Delete one of ${path}` } })
+      .meta({ entity, openapi: { method: 'DELETE', path: `/${path}/{id}`, tags, summary: `Delete ${names.one}`, description: `Deletes one of the ${names.many} for good and answers its id.` } })
       .input(ZIdInput)
       .output(z.object({ id: z.int(), deleted: z.literal(true) }))
       .mutation(async ({ ctx, input }) => {
@@ -152,4 +190,16 @@ export function createCrudRouter<
         return { id: input.id, deleted: true as const };
       }),
   });
+}
+
+/** Replaces each timestamp in `fields` by the company's calendar date; reads the zone only when needed. */
+async function calendarDates<I extends Record<string, unknown>>(db: Kysely<Database>, input: I, fields: readonly string[]): Promise<I> {
+  const stamped = fields.filter((field) => typeof input[field] === 'string' && !isCalendarDate(input[field]));
+  if (stamped.length === 0) return input;
+  const timeZone = await companyTimeZone(db);
+  const dates = Object.fromEntries(stamped.map((field) => [field, toCalendarDate(input[field] as string, timeZone)]));
+  for (const [field, date] of Object.entries(dates)) {
+    if (!isCalendarDate(date)) throw fieldError(field, INVALID_DATE);
+  }
+  return { ...input, ...dates };
 }

@@ -6,7 +6,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
-import { mapDatabaseError } from '../lib/errors.ts';
+import { FieldIssuesError, mapDatabaseError } from '../lib/errors.ts';
 
 export type Services = {
   db: Kysely<Database>;
@@ -17,20 +17,32 @@ export type Context = Services & {
   req: FastifyRequest;
   res: FastifyReply;
   user: SessionUser | null;
+  /** Set when a personal API token (not a session) authenticated the request: the token's id. */
+  apiTokenId?: number;
 };
 
 export type ErrorIssue = { path: string; message: string };
 
+/**
+ * Who may call a procedure, set by the procedure builders below (tRPC merges meta along the chain), so
+ * the OpenAPI document states each operation's security and its 401/403 without a list kept by hand.
+ */
+export type Access = 'public' | 'signed-in' | 'admin';
+/** `entity` names what an `{id}` designates in the document's 404 ('Client' -> 'Client not found'). */
+export type ProcedureMeta = OpenApiMeta<{ access?: Access; entity?: string }>;
+
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<ProcedureMeta>()
   .create({
     // Error bodies carry the message, the field issues and a request id; never a stack, SQL or schema.
     errorFormatter({ shape, error, ctx }) {
       const issues: ErrorIssue[] | undefined =
         error.cause instanceof ZodError
           ? error.cause.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }))
-          : undefined;
+          : error.cause instanceof FieldIssuesError
+            ? error.cause.issues
+            : undefined;
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
       return {
         message: internal ? 'Internal server error' : (issues?.[0]?.message ?? error.message),
@@ -58,7 +70,7 @@ const mapErrors = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapErrors);
+export const publicProcedure = t.procedure.use(mapErrors).meta({ access: 'public' });
 
 /** Carries a failed result out of the transaction callback so the transaction rolls back. */
 class Rollback extends Error {
@@ -70,10 +82,12 @@ class Rollback extends Error {
 }
 
 /** Requires a signed-in, active user; narrows ctx.user for the procedures below it. */
-const signedIn = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+const signedIn = publicProcedure
+  .use(({ ctx, next }) => {
+    if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
+    return next({ ctx: { ...ctx, user: ctx.user } });
+  })
+  .meta({ access: 'signed-in' });
 
 /**
  * Every signed-in mutation runs in one transaction that names its actor for the audit log (see
@@ -100,7 +114,9 @@ export function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<D
   return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }
 
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only administrators can do this' });
-  return next({ ctx });
-});
+export const adminProcedure = protectedProcedure
+  .use(({ ctx, next }) => {
+    if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only administrators can do this' });
+    return next({ ctx });
+  })
+  .meta({ access: 'admin' });

@@ -1,17 +1,20 @@
 import { Alert, Button, Group, Modal, type ModalProps, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { DialogFormContext, type GuardedClose } from '../lib/dialog-form.ts';
 
 type DialogState = {
   opened: boolean;
-  close: () => void;
+  requestClose: () => void;
+  channel: GuardedClose['channel'];
   conflict: { message: string; stale: boolean } | null;
   reloading: boolean;
   reload?: (() => Promise<void>) | undefined;
 };
 
 /**
- * The create/edit dialog of a list screen. After a save refused with 409 it says why above the form and,
+ * The create/edit dialog of a list screen. Closing it with unsaved typing (Escape, a click outside, the
+ * close button, the form's Cancel) asks 'Discard changes?' first. After a save refused with 409 it says why above the form and,
  * when someone saved a newer version meanwhile, offers 'Reload', which brings that version into the form.
  */
 export function EditDialog({
@@ -27,7 +30,7 @@ export function EditDialog({
 }) {
   const { reload } = dialog;
   return (
-    <Modal opened={dialog.opened} onClose={dialog.close} title={title} size={size}>
+    <Modal opened={dialog.opened} onClose={dialog.requestClose} title={title} size={size}>
       {dialog.conflict && (
         <Alert color="red" role="alert" mb="md">
           <Group justify="space-between" wrap="nowrap" align="center">
@@ -47,7 +50,7 @@ export function EditDialog({
           </Group>
         </Alert>
       )}
-      {children}
+      <DialogFormContext value={dialog.channel}>{children}</DialogFormContext>
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
-import { toastError, toastSuccess } from './toast.ts';
+import { type ClientError, type FieldIssue, serverIssues, toastFailure } from './server-reason.ts';
+import { toastSuccess } from './toast.ts';
 
 /** The spec §8 texts of one resource, as `MESSAGES.<resource>` holds them. */
 export type CrudMessages = {
@@ -10,27 +11,28 @@ export type CrudMessages = {
   deleteFailed: string;
 };
 
-type ClientError = { message: string; data?: { code?: string } | null };
-
 /** True when the server refused a save because the record changed since it was read (409). */
 export const isConflict = (error: ClientError) => error.data?.code === 'CONFLICT';
 
 type Action = 'create' | 'update' | 'delete';
 
-/** The default failure text: the spec's message, or the server's own when an edit was refused with 409. */
-const specMessageOrConflict = (fallback: string, error: ClientError, action: Action) =>
-  action === 'update' && isConflict(error) ? error.message : fallback;
+/** The default failure text: the spec's message (the server's reason goes under it, see toastFailure). */
+const specMessage = (fallback: string) => fallback;
 
 /**
- * Mutation options for a screen's create, update and delete calls: the spec's toasts, closing the
- * dialog after a save, and refreshing what the write changed. A failed save keeps the dialog open with
+ * Mutation options for a screen's create, update and delete calls: the spec's toasts (with the server's
+ * reason under a failure's), closing the dialog after a save, and refreshing what the write changed. The
+ * fields a save was refused for get the server's messages in the form. A failed save keeps the dialog open with
  * what the user typed; an edit refused with 409 also lets the dialog offer to reload the record.
  * `describeFailure` words a failure where a screen's spec differs (it gets the spec's text as fallback).
  */
 export function crudFeedback(
   messages: CrudMessages,
-  after: { refresh: () => unknown; dialog: { close: () => void; showConflict: (message: string) => void } },
-  describeFailure: (fallback: string, error: ClientError, action: Action) => string = specMessageOrConflict,
+  after: {
+    refresh: () => unknown;
+    dialog: { close: () => void; showConflict: (message: string) => void; showIssues: (issues: FieldIssue[]) => void };
+  },
+  describeFailure: (fallback: string, error: ClientError, action: Action) => string = specMessage,
 ) {
   const succeeded = (text: string, closeDialog: boolean) => async () => {
     toastSuccess(text);
@@ -38,7 +40,8 @@ export function crudFeedback(
     await after.refresh();
   };
   const failed = (fallback: string, action: Action) => (error: ClientError) => {
-    toastError(describeFailure(fallback, error, action));
+    toastFailure(describeFailure(fallback, error, action), error);
+    if (action !== 'delete') after.dialog.showIssues(serverIssues(error));
     if (action === 'update' && isConflict(error)) {
       after.dialog.showConflict(error.message);
       // The list shows the stale record too.

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useGuardedClose } from './dialog-form.ts';
 import { toastError } from './toast.ts';
 
 type Versioned = { id: number; version: number };
@@ -18,7 +19,16 @@ export function useEditDialog<T extends Versioned>(reload?: (record: T) => Promi
   // The record on screen now, for answers that arrive after the dialog moved on.
   const current = useRef<T | null>(null);
   current.current = editing;
+  const close = () => {
+    guard.forget();
+    setOpened(false);
+    setEditing(null);
+    setConflict(null);
+  };
+  // The form in the dialog reports unsaved typing (dirty-form.ts); closing it then asks first.
+  const guard = useGuardedClose(opened, close);
   const open = (record: T | null) => {
+    guard.forget();
     setEditing(record);
     setConflict(null);
     setOpened(true);
@@ -32,11 +42,13 @@ export function useEditDialog<T extends Versioned>(reload?: (record: T) => Promi
     reloading,
     openCreate: () => open(null),
     openEdit: (record: T) => open(record),
-    close: () => {
-      setOpened(false);
-      setEditing(null);
-      setConflict(null);
-    },
+    /** Closes at once (after a save). */
+    close,
+    /** Cancel, Escape, the close button or a click outside: asks 'Discard changes?' first when the form is dirty. */
+    requestClose: guard.requestClose,
+    /** What the dialog shares with its form (unsaved typing, refused fields). */
+    channel: guard.channel,
+    showIssues: guard.showIssues,
     /**
      * After a save answered 409. A 409 can also mean a duplicate value, where reloading would not help, so
      * the reload is offered only once the record is seen to have a newer version.

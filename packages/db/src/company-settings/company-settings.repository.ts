@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from 'kysely';
+import { type Kysely, sql, type Updateable } from 'kysely';
 import type { CompanySettingsTable, Database } from '../schema.ts';
 
 /** The single company-settings row (created by the migration or on first read). */
@@ -27,4 +27,25 @@ export async function updateCompanySettings(
   let query = db.updateTable('company_settings').set(values).where('id', '=', true);
   if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
   return query.returningAll().executeTakeFirst();
+}
+
+/** The company's time zone (UTC until the server's first start sets one), as company_time_zone() reads it. */
+export async function companyTimeZone(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ timeZone: string }>`select company_time_zone() as "timeZone"`.execute(db);
+  return rows[0]?.timeZone ?? 'UTC';
+}
+
+/** On start-up: a company without a time zone takes the server's. Answers the zone in force. */
+export async function ensureCompanyTimeZone(db: Kysely<Database>, serverTimeZone: string): Promise<string> {
+  await getCompanySettings(db);
+  await db.updateTable('company_settings').set({ timeZone: serverTimeZone }).where('timeZone', 'is', null).execute();
+  return companyTimeZone(db);
+}
+
+/** True when PostgreSQL knows the zone name (its list and the runtime's can differ on rare aliases). */
+export async function databaseKnowsTimeZone(db: Kysely<Database>, name: string): Promise<boolean> {
+  const row = await db
+    .selectNoFrom((eb) => eb.exists(sql`(select 1 from pg_timezone_names where name = ${name})`).as('known'))
+    .executeTakeFirst();
+  return row?.known === true;
 }

@@ -43,8 +43,8 @@ export async function monthlyTotals(db: Kysely<Database>, months = 12): Promise<
   const { rows } = await sql<MonthlyTotals>`
     with series as (
       select to_char(m, 'YYYY-MM') as month, m::date as first_day
-      from generate_series(date_trunc('month', current_date) - make_interval(months => ${months - 1}),
-                           date_trunc('month', current_date), interval '1 month') as m
+      from generate_series(date_trunc('month', company_today()) - make_interval(months => ${months - 1}),
+                           date_trunc('month', company_today()), interval '1 month') as m
     )
     select s.month,
            round(coalesce(sum(t.amount_total) filter (where t.type = 'income'), 0), 2)::text as income,
@@ -62,7 +62,7 @@ export async function upcomingEvents(db: Kysely<Database>, limit: number) {
     .selectFrom('events')
     .select(['id', 'name', 'date', 'time', 'venue', 'clientName', 'status'])
     .where('status', 'in', ['confirmed', 'planning'])
-    .where('date', '>=', sql<string>`current_date`)
+    .where('date', '>=', sql<string>`company_today()`)
     .orderBy('date', 'asc')
     .orderBy('id', 'asc')
     .limit(limit)

@@ -28,6 +28,8 @@ import * as m0020 from './2026_11_22_0020_audit_log.ts';
 import * as m0021 from './2026_11_22_0021_financial_totals.ts';
 import * as m0022 from './2026_11_22_0022_list_indexes_inventory_totals.ts';
 import * as m0023 from './2026_11_22_0023_notifications_dismissed.ts';
+import * as m0024 from './2026_11_24_0024_company_time_zone.ts';
+import * as m0025 from './2026_11_24_0025_api_tokens.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_extensions': m0001,
@@ -53,4 +55,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0021_financial_totals': m0021,
   '2026_11_22_0022_list_indexes_inventory_totals': m0022,
   '2026_11_22_0023_notifications_dismissed': m0023,
+  '2026_11_24_0024_company_time_zone': m0024,
+  '2026_11_24_0025_api_tokens': m0025,
 };

@@ -77,6 +77,7 @@ const expectedIndexes: Record<string, string[]> = {
   financial_totals: ['financial_totals_pkey'],
   status_counts: ['status_counts_pkey'],
   inventory_totals: ['inventory_totals_pkey'],
+  api_tokens: ['api_tokens_pkey', 'api_tokens_user_id_idx', 'api_tokens_token_hash_key'],
 };
 
 const uniqueConstraints = [
@@ -85,6 +86,7 @@ const uniqueConstraints = [
   'inventory_sku_key',
   'stored_files_storage_name_key',
   'notifications_dedupe_key_key',
+  'api_tokens_token_hash_key',
 ];
 
 describe('migrations', () => {

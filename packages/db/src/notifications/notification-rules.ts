@@ -30,21 +30,21 @@ export async function refreshNotifications(db: Kysely<Database>): Promise<void> 
       insert into notifications (type, title, message, priority, related_id, related_type, action_url, dedupe_key, expires_at)
       select 'event', 'Upcoming event',
              name || ' for ' || client_name || ' on ' || to_char(date, 'Mon FMDD, YYYY') || ' at ' || venue,
-             case when date <= current_date + 1 then 'urgent' else 'high' end,
-             id, 'event', '/events', 'event:' || id || ':' || date, (date + 1)::timestamptz
+             case when date <= company_today() + 1 then 'urgent' else 'high' end,
+             id, 'event', '/events', 'event:' || id || ':' || date, (date + 1)::timestamp at time zone company_time_zone()
       from events
-      where date between current_date and current_date + 7 and status in ('planning', 'confirmed')
+      where date between company_today() and company_today() + 7 and status in ('planning', 'confirmed')
       on conflict (dedupe_key) do nothing`.execute(trx);
 
     await sql`
       insert into notifications (type, title, message, priority, related_id, related_type, action_url, dedupe_key, expires_at)
       select 'business-info', 'Expiring soon',
              name || ' expires on ' || to_char(expiration_date, 'Mon FMDD, YYYY'),
-             case when expiration_date <= current_date + 7 then 'high' else 'normal' end,
+             case when expiration_date <= company_today() + 7 then 'high' else 'normal' end,
              id, 'business-info', '/business-info', 'expiring:' || id || ':' || expiration_date,
-             (expiration_date + 1)::timestamptz
+             (expiration_date + 1)::timestamp at time zone company_time_zone()
       from business_info
-      where is_active and expiration_date between current_date and current_date + 30
+      where is_active and expiration_date between company_today() and company_today() + 30
       on conflict (dedupe_key) do nothing`.execute(trx);
 
     await sql`
@@ -52,9 +52,9 @@ export async function refreshNotifications(db: Kysely<Database>): Promise<void> 
       select 'campaign', 'Campaign ending',
              name || ' ends on ' || to_char(end_date, 'Mon FMDD, YYYY'),
              'normal', id, 'campaign', '/marketing', 'campaign-ending:' || id || ':' || end_date,
-             (end_date + 1)::timestamptz
+             (end_date + 1)::timestamp at time zone company_time_zone()
       from campaigns
-      where status = 'active' and end_date between current_date and current_date + 3
+      where status = 'active' and end_date between company_today() and company_today() + 3
       on conflict (dedupe_key) do nothing`.execute(trx);
   });
 }

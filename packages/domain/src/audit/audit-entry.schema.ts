@@ -6,9 +6,10 @@ import { ZIsoDateTime } from '../common/timestamps.ts';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 
-/** Tables whose changes the audit log records (migration 0020), by their REST names' table. */
+/** Tables whose changes the audit log records (migrations 0020 and 0025), by their REST names' table. */
 export const AUDITED_TABLES = [
   'users',
+  'api_tokens',
   'clients',
   'digital_products',
   'inventory',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryBoolean } from '../common/counts.ts';
-import { optionalDateString, ZDateString } from '../common/dates.ts';
+import { optionalDateValue, ZDateString } from '../common/dates.ts';
 import { filterEnum, requiredEnum } from '../common/enums.ts';
 import { makeListInput } from '../common/list.ts';
 import { optionalMoneyNonNegative, ZMoneyString } from '../common/money.ts';
@@ -53,7 +53,7 @@ const businessInfoFields = {
     .nullish()
     .transform((value) => (value === '' ? null : value)),
   url: optionalHttpUrl(),
-  expirationDate: optionalDateString(),
+  expirationDate: optionalDateValue(),
   cost: optionalMoneyNonNegative(),
   isActive: z.boolean(),
   tags: stringList(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, ZCount } from '../common/counts.ts';
-import { optionalDateString, ZDateString } from '../common/dates.ts';
+import { isCalendarDate, optionalDateValue, ZDateString } from '../common/dates.ts';
 import { filterEnum, requiredEnum } from '../common/enums.ts';
 import { makeListInput } from '../common/list.ts';
 import { ZMoneyNonNegative, ZMoneyString } from '../common/money.ts';
@@ -30,8 +30,8 @@ const campaignFields = {
   type: requiredEnum(CAMPAIGN_TYPES),
   description: requiredText(undefined, TEXT_MAX),
   status: requiredEnum(CAMPAIGN_STATUSES),
-  startDate: optionalDateString(),
-  endDate: optionalDateString(),
+  startDate: optionalDateValue(),
+  endDate: optionalDateValue(),
   budget: ZMoneyNonNegative,
 };
 
@@ -42,12 +42,19 @@ export const CAMPAIGN_METRIC_FIELDS = {
   conversions: count('Conversions must be positive'),
 };
 
-// ISO dates compare correctly as strings.
-function checkDateOrder(
-  value: { startDate?: string | null | undefined; endDate?: string | null | undefined },
-  ctx: z.RefinementCtx,
-) {
-  if (value.startDate && value.endDate && value.endDate < value.startDate) {
+type CampaignDates = { startDate?: string | null | undefined; endDate?: string | null | undefined };
+
+/**
+ * True when both dates are calendar dates and the end comes before the start ('YYYY-MM-DD' compare
+ * correctly as strings). A timestamp is only a date once the server has put it in the company's time
+ * zone, so the server checks again after that.
+ */
+export function endsBeforeStart({ startDate, endDate }: CampaignDates): boolean {
+  return !!startDate && !!endDate && isCalendarDate(startDate) && isCalendarDate(endDate) && endDate < startDate;
+}
+
+function checkDateOrder(value: CampaignDates, ctx: z.RefinementCtx) {
+  if (endsBeforeStart(value)) {
     ctx.addIssue({ code: 'custom', message: END_BEFORE_START, path: ['endDate'] });
   }
 }

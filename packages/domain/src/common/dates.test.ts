@@ -3,7 +3,12 @@ import {
   dateString,
   isCalendarDate,
   isTimeOfDay,
-  optionalDateString,
+  optionalDateValue,
+  dateValue,
+  toCalendarDate,
+  calendarDateIn,
+  isTimeZone,
+  isTimestamp,
   timeString,
   todayDateString,
 } from './dates.ts';
@@ -50,9 +55,10 @@ describe('dateString', () => {
   });
 });
 
-describe('optionalDateString', () => {
+describe('optionalDateValue', () => {
   it('maps blank to null and keeps absence', () => {
-    const schema = optionalDateString();
+    const schema = optionalDateValue();
+    expect(schema.parse('2025-05-15T12:00:00.000Z')).toBe('2025-05-15T12:00:00.000Z');
     expect(schema.parse('')).toBeNull();
     expect(schema.parse(undefined)).toBeUndefined();
     expect(schema.parse('2026-05-01')).toBe('2026-05-01');
@@ -75,5 +81,52 @@ describe('todayDateString', () => {
   it('uses the local calendar date', () => {
     expect(todayDateString(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
     expect(todayDateString(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
+  });
+});
+
+describe('dateValue (spec: "converted to a date value on send")', () => {
+  const schema = dateValue('Date is required');
+
+  it('accepts a calendar date and what JSON.stringify(new Date()) sends', () => {
+    expect(schema.parse('2025-05-15')).toBe('2025-05-15');
+    const sent = JSON.parse(JSON.stringify({ date: new Date(Date.UTC(2025, 4, 15, 12)) })).date;
+    expect(schema.parse(sent)).toBe('2025-05-15T12:00:00.000Z');
+    expect(schema.parse('2025-05-15T12:00:00+02:00')).toBe('2025-05-15T12:00:00+02:00');
+  });
+
+  it('refuses timestamps without a zone, impossible dates and garbage', () => {
+    for (const value of ['2025-05-15T12:00:00', '2025-02-30', '2025-13-01T00:00:00Z', 'tomorrow', '15/05/2025']) {
+      expect(schema.safeParse(value).error?.issues[0]?.message, value).toBe('Invalid date');
+    }
+    expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe('Date is required');
+  });
+});
+
+describe('toCalendarDate', () => {
+  it('keeps a calendar date whatever the zone', () => {
+    expect(toCalendarDate('2025-05-15', 'Pacific/Kiritimati')).toBe('2025-05-15');
+  });
+
+  it("gives the day the instant falls on in the company's zone", () => {
+    const lateEvening = '2025-05-15T23:30:00.000Z';
+    expect(toCalendarDate(lateEvening, 'UTC')).toBe('2025-05-15');
+    expect(toCalendarDate(lateEvening, 'Europe/Paris')).toBe('2025-05-16');
+    expect(toCalendarDate(lateEvening, 'America/New_York')).toBe('2025-05-15');
+    expect(toCalendarDate('2025-05-15T02:00:00.000Z', 'America/Los_Angeles')).toBe('2025-05-14');
+    expect(calendarDateIn(new Date('2025-12-31T23:00:00Z'), 'Asia/Tokyo')).toBe('2026-01-01');
+  });
+});
+
+describe('isTimeZone and isTimestamp', () => {
+  it.each(['UTC', 'Europe/Paris', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5'])('knows %s', (name) => {
+    expect(isTimeZone(name)).toBe(true);
+  });
+  it.each(['', 'Mars/Olympus', 'Europe/Paris; drop table', '+02:00', 'local'])('refuses %j', (name) => {
+    expect(isTimeZone(name)).toBe(false);
+  });
+  it('needs a zone on a timestamp', () => {
+    expect(isTimestamp('2025-05-15T12:00:00Z')).toBe(true);
+    expect(isTimestamp('2025-05-15T12:00:00')).toBe(false);
+    expect(isTimestamp('2025-05-15')).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ export const INVALID_TIME = 'Invalid time';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIMESTAMP = z.iso.datetime({ offset: true });
 
 function daysInMonth(year: number, month: number): number {
   if (month === 2) {
@@ -39,6 +40,42 @@ export function todayDateString(now: Date = new Date()): string {
   return `${String(now.getFullYear()).padStart(4, '0')}-${month}-${day}`;
 }
 
+/** True for an ISO 8601 timestamp with a zone ('2025-05-15T12:00:00.000Z', '…+02:00'). */
+export function isTimestamp(value: string): boolean {
+  return TIMESTAMP.safeParse(value).success && !Number.isNaN(Date.parse(value));
+}
+
+/** True for an IANA time zone name this runtime knows ('Europe/Paris', 'UTC'). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar date 'YYYY-MM-DD' an instant falls on in `timeZone`. */
+export function calendarDateIn(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * A date value as the API stores it: a calendar date stays as it is; a timestamp (what
+ * `JSON.stringify(new Date())` sends) becomes the day it falls on in the company's time zone.
+ */
+export function toCalendarDate(value: string, timeZone: string): string {
+  return isCalendarDate(value) ? value : calendarDateIn(new Date(value), timeZone);
+}
+
+const DATE_VALUE_DESCRIPTION =
+  "A calendar date 'YYYY-MM-DD', or an ISO 8601 timestamp with a zone (stored as the day it falls on in the company's time zone). Answered as 'YYYY-MM-DD'.";
+
+const isDateValue = (value: string) => isCalendarDate(value) || isTimestamp(value);
+
 /** A required calendar date 'YYYY-MM-DD'. */
 export function dateString(requiredMessage: string = REQUIRED) {
   return z
@@ -48,14 +85,28 @@ export function dateString(requiredMessage: string = REQUIRED) {
     .refine(isCalendarDate, INVALID_DATE);
 }
 
-/** An optional calendar date: ''/null become null. */
-export function optionalDateString() {
+/**
+ * A required date value of an entity (spec: "converted to a date value on send"): 'YYYY-MM-DD' or an
+ * ISO 8601 timestamp; the server turns a timestamp into the company's calendar date (toCalendarDate).
+ */
+export function dateValue(requiredMessage: string = REQUIRED) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .refine(isDateValue, INVALID_DATE)
+    .meta({ description: DATE_VALUE_DESCRIPTION });
+}
+
+/** An optional date value: ''/null become null; otherwise as dateValue. */
+export function optionalDateValue() {
   return z
     .string()
     .trim()
     .nullish()
     .transform(nullIfBlank)
-    .refine((value) => value == null || isCalendarDate(value), INVALID_DATE);
+    .refine((value) => value == null || isDateValue(value), INVALID_DATE)
+    .meta({ description: DATE_VALUE_DESCRIPTION });
 }
 
 /** A required 24-hour time 'HH:MM'. */
@@ -68,6 +119,6 @@ export function timeString(requiredMessage: string = REQUIRED) {
 }
 
 /** A calendar date as the API returns it. */
-export const ZDateString = z.string().refine(isCalendarDate, INVALID_DATE);
+export const ZDateString = z.string().refine(isCalendarDate, INVALID_DATE).meta({ description: "A calendar date 'YYYY-MM-DD'." });
 /** A time of day as the API returns it. */
 export const ZTimeString = z.string().refine(isTimeOfDay, INVALID_TIME);

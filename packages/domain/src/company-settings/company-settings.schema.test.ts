@@ -8,18 +8,25 @@ import {
 
 describe('ZCompanySettingsInput', () => {
   it('requires the company name and a valid or empty website', () => {
-    expect(issuesByPath(ZCompanySettingsInput, { companyName: '', website: 'acme' })).toEqual({
+    expect(issuesByPath(ZCompanySettingsInput, { companyName: '', website: 'acme', timeZone: 'UTC' })).toEqual({
       companyName: ['Company name is required'],
       website: ['Invalid website URL'],
     });
-    expect(ZCompanySettingsInput.parse({ companyName: ' Acme Events ', website: '' })).toEqual({
+    expect(ZCompanySettingsInput.parse({ companyName: ' Acme Events ', website: '', timeZone: 'Europe/Paris' })).toEqual({
       companyName: 'Acme Events',
       website: null,
+      timeZone: 'Europe/Paris',
     });
   });
 
+  it('requires a known IANA time zone', () => {
+    expect(issuesByPath(ZCompanySettingsInput, { companyName: 'A', timeZone: '' })).toEqual({ timeZone: ['Time zone is required'] });
+    expect(issuesByPath(ZCompanySettingsInput, { companyName: 'A', timeZone: 'Mars/Olympus' })).toEqual({ timeZone: ['Invalid time zone'] });
+    expect(issuesByPath(ZCompanySettingsInput, { companyName: 'A' })).toEqual({ timeZone: ['Time zone is required'] });
+  });
+
   it('accepts an uploaded logo path', () => {
-    expect(ZCompanySettingsInput.parse({ companyName: 'A', logoUrl: '/api/files/logo' }).logoUrl).toBe(
+    expect(ZCompanySettingsInput.parse({ companyName: 'A', logoUrl: '/api/files/logo', timeZone: 'UTC' }).logoUrl).toBe(
       '/api/files/logo',
     );
   });
@@ -45,6 +52,7 @@ describe('ZCompanySettings', () => {
       website: null,
       address: null,
       phone: null,
+      timeZone: 'UTC',
       version: 0,
       updatedAt: null,
     });

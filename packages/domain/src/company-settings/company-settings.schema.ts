@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { ZVersion } from '../common/row.ts';
 import { optionalText, requiredText } from '../common/text.ts';
+import { isTimeZone } from '../common/dates.ts';
 import { ZIsoDateTime } from '../common/timestamps.ts';
 import { optionalFileReference, optionalHttpUrl } from '../common/urls.ts';
 import { PHONE_MAX, TEXT_MAX } from '../constants.ts';
+
+export const TIME_ZONE_REQUIRED = 'Time zone is required';
+export const INVALID_TIME_ZONE = 'Invalid time zone';
 
 /**
  * The single company-settings record. `companyName` is null until first saved; the sidebar then shows
@@ -16,6 +20,8 @@ export const ZCompanySettings = z.object({
   website: z.string().nullable(),
   address: z.string().nullable(),
   phone: z.string().nullable(),
+  /** IANA name; decides which day a timestamp falls on, and what "today" and "upcoming" mean. */
+  timeZone: z.string().meta({ description: "The company's IANA time zone, e.g. 'Europe/Paris'." }),
   version: ZVersion,
   updatedAt: ZIsoDateTime.nullable(),
 });
@@ -28,6 +34,11 @@ const companySettingsFields = {
   website: optionalHttpUrl('Invalid website URL'),
   address: optionalText(TEXT_MAX),
   phone: optionalText(PHONE_MAX),
+  timeZone: z
+    .string({ error: TIME_ZONE_REQUIRED })
+    .trim()
+    .min(1, { error: TIME_ZONE_REQUIRED, abort: true })
+    .refine(isTimeZone, INVALID_TIME_ZONE),
 };
 
 /** The company settings form (a full save). */

@@ -7,11 +7,13 @@ import {
   ZDigitalProductUpdateInput,
 } from './digital-product.schema.ts';
 
-const valid = { name: 'Wedding checklist', description: 'Printable', category: 'Checklists' };
+const valid = { name: 'Wedding checklist', description: 'Printable', category: 'Checklists', price: '12.00' };
 
 describe('ZDigitalProductCreateInput', () => {
-  it("defaults price to '0.00' and status to 'active'", () => {
-    expect(ZDigitalProductCreateInput.parse(valid)).toEqual({ ...valid, price: '0.00', status: 'active' });
+  it("defaults status to 'active' and requires the price (spec §3: no default on the API)", () => {
+    expect(ZDigitalProductCreateInput.parse(valid)).toEqual({ ...valid, status: 'active' });
+    const { price: _price, ...withoutPrice } = valid;
+    expect(issuesByPath(ZDigitalProductCreateInput, withoutPrice)).toEqual({ price: ['Required'] });
   });
 
   it('normalises the price and rejects negatives', () => {
@@ -26,6 +28,7 @@ describe('ZDigitalProductCreateInput', () => {
       name: ['Required'],
       description: ['Required'],
       category: ['Invalid option'],
+      price: ['Required'],
     });
   });
 

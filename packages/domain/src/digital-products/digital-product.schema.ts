@@ -33,7 +33,6 @@ const digitalProductFields = {
 
 export const ZDigitalProductCreateInput = z.object({
   ...digitalProductFields,
-  price: digitalProductFields.price.default(DEFAULTS.productPrice),
   status: digitalProductFields.status.default(DEFAULTS.productStatus),
 });
 export type DigitalProductCreateInput = z.infer<typeof ZDigitalProductCreateInput>;

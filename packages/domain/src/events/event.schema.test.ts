@@ -10,11 +10,18 @@ const valid = {
   date: '2026-06-20',
   time: '15:30',
   venue: 'Rose Hall',
+  budget: '5000.00',
 };
 
 describe('ZEventCreateInput', () => {
-  it("defaults budget to '0.00' and status to 'planning'", () => {
-    expect(ZEventCreateInput.parse(valid)).toEqual({ ...valid, budget: '0.00', status: 'planning' });
+  it("defaults status to 'planning' and requires the budget (spec §3: no default on the API)", () => {
+    expect(ZEventCreateInput.parse(valid)).toEqual({ ...valid, status: 'planning' });
+    const { budget: _budget, ...withoutBudget } = valid;
+    expect(issuesByPath(ZEventCreateInput, withoutBudget)).toEqual({ budget: ['Required'] });
+  });
+
+  it('takes a date value sent as a timestamp as it is (the server puts it in the company zone)', () => {
+    expect(ZEventCreateInput.parse({ ...valid, date: '2026-06-20T18:00:00.000Z' }).date).toBe('2026-06-20T18:00:00.000Z');
   });
 
   it('takes clientId from a select value and blank as null', () => {
@@ -32,7 +39,7 @@ describe('ZEventCreateInput', () => {
 
   it('requires name, type, client name, date, time and venue', () => {
     expect(Object.keys(issuesByPath(ZEventCreateInput, {})).sort()).toEqual(
-      ['clientName', 'date', 'name', 'time', 'type', 'venue'].sort(),
+      ['budget', 'clientName', 'date', 'name', 'time', 'type', 'venue'].sort(),
     );
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, timeString, ZDateString, ZTimeString } from '../common/dates.ts';
+import { dateValue, timeString, ZDateString, ZTimeString } from '../common/dates.ts';
 import { filterEnum, requiredEnum } from '../common/enums.ts';
 import { optionalId, ZRowIdNullable } from '../common/ids.ts';
 import { makeListInput } from '../common/list.ts';
@@ -28,7 +28,7 @@ const eventFields = {
   type: requiredEnum(EVENT_TYPES),
   clientId: optionalId(),
   clientName: requiredText(),
-  date: dateString(),
+  date: dateValue(),
   time: timeString(),
   venue: requiredText(),
   budget: ZMoneyNonNegative,
@@ -38,7 +38,6 @@ const eventFields = {
 
 export const ZEventCreateInput = z.object({
   ...eventFields,
-  budget: eventFields.budget.default(DEFAULTS.eventBudget),
   status: eventFields.status.default(DEFAULTS.eventStatus),
 });
 export type EventCreateInput = z.infer<typeof ZEventCreateInput>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, ZDateString } from '../common/dates.ts';
+import { dateValue, ZDateString } from '../common/dates.ts';
 import { filterEnum, optionalEnum, requiredEnum } from '../common/enums.ts';
 import { optionalId, ZRowIdNullable } from '../common/ids.ts';
 import { makeListInput } from '../common/list.ts';
@@ -47,7 +47,7 @@ const financialRecordFields = {
   category: requiredEnum(FINANCIAL_CATEGORIES),
   description: requiredText(undefined, TEXT_MAX),
   amount: makeMoney({ requiredMessage: 'Amount is required', negativeMessage: NEGATIVE_AMOUNT }),
-  date: dateString('Date is required'),
+  date: dateValue('Date is required'),
   paymentMethod: optionalEnum(PAYMENT_METHODS),
   reference: optionalText(NAME_MAX),
   clientId: optionalId(),

@@ -8,16 +8,13 @@ import {
   ZInventoryItemUpdateInput,
 } from './inventory-item.schema.ts';
 
-const valid = { name: 'Speaker', sku: 'AV-001', category: 'Audio/Visual' };
+const valid = { name: 'Speaker', sku: 'AV-001', category: 'Audio/Visual', unitValue: '45.00' };
 
 describe('ZInventoryItemCreateInput', () => {
-  it('defaults quantities to 0 and unit value to 0.00', () => {
-    expect(ZInventoryItemCreateInput.parse(valid)).toEqual({
-      ...valid,
-      quantity: 0,
-      minQuantity: 0,
-      unitValue: '0.00',
-    });
+  it('defaults quantities to 0 and requires the unit value (spec §3: no default on the API)', () => {
+    expect(ZInventoryItemCreateInput.parse(valid)).toEqual({ ...valid, quantity: 0, minQuantity: 0 });
+    const { unitValue: _unitValue, ...withoutValue } = valid;
+    expect(issuesByPath(ZInventoryItemCreateInput, withoutValue)).toEqual({ unitValue: ['Required'] });
   });
 
   it('requires whole, non-negative quantities', () => {
@@ -36,6 +33,7 @@ describe('ZInventoryItemCreateInput', () => {
       'category',
       'name',
       'sku',
+      'unitValue',
     ]);
   });
 });

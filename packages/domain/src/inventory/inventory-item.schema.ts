@@ -41,7 +41,6 @@ export const ZInventoryItemCreateInput = z.object({
   ...inventoryItemFields,
   quantity: inventoryItemFields.quantity.default(DEFAULTS.inventoryQuantity),
   minQuantity: inventoryItemFields.minQuantity.default(DEFAULTS.inventoryMinQuantity),
-  unitValue: inventoryItemFields.unitValue.default(DEFAULTS.inventoryUnitValue),
 });
 export type InventoryItemCreateInput = z.infer<typeof ZInventoryItemCreateInput>;
 

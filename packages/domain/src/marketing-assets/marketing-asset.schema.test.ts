@@ -9,13 +9,17 @@ import {
 } from './marketing-asset.schema.ts';
 
 describe('ZMarketingAssetCreateInput', () => {
-  it("defaults type 'logo', category 'brand', active, no tags", () => {
-    expect(ZMarketingAssetCreateInput.parse({ name: 'Main logo' })).toEqual({
+  it('defaults active and no tags, and requires type and category (spec §3: no default on the API)', () => {
+    expect(ZMarketingAssetCreateInput.parse({ name: 'Main logo', type: 'logo', category: 'brand' })).toEqual({
       name: 'Main logo',
       type: 'logo',
       category: 'brand',
       tags: [],
       isActive: true,
+    });
+    expect(issuesByPath(ZMarketingAssetCreateInput, { name: 'Main logo' })).toEqual({
+      type: ['Type is required'],
+      category: ['Category is required'],
     });
   });
 
@@ -31,6 +35,7 @@ describe('ZMarketingAssetCreateInput', () => {
     const parsed = ZMarketingAssetCreateInput.parse({
       name: 'Primary',
       type: 'color',
+      category: 'brand',
       hexColor: '#FF8800',
       fontFamily: '',
       tags: null,
@@ -39,10 +44,10 @@ describe('ZMarketingAssetCreateInput', () => {
   });
 
   it('checks the hex colour', () => {
-    expect(issuesByPath(ZMarketingAssetCreateInput, { name: 'x', hexColor: 'orange' })).toEqual({
+    expect(issuesByPath(ZMarketingAssetCreateInput, { name: 'x', type: 'color', category: 'brand', hexColor: 'orange' })).toEqual({
       hexColor: ['Invalid hex color'],
     });
-    expect(ZMarketingAssetCreateInput.parse({ name: 'x', hexColor: '#abc' }).hexColor).toBe('#abc');
+    expect(ZMarketingAssetCreateInput.parse({ name: 'x', type: 'color', category: 'brand', hexColor: '#abc' }).hexColor).toBe('#abc');
   });
 });
 

@@ -54,8 +54,6 @@ const marketingAssetFields = {
 
 export const ZMarketingAssetCreateInput = z.object({
   ...marketingAssetFields,
-  type: marketingAssetFields.type.default(DEFAULTS.marketingAssetType),
-  category: marketingAssetFields.category.default(DEFAULTS.marketingAssetCategory),
   tags: marketingAssetFields.tags.default([]),
   isActive: marketingAssetFields.isActive.default(DEFAULTS.marketingAssetIsActive),
 });

@@ -22,6 +22,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useDialogForm } from '../../lib/dialog-form.ts';
 
 export type BusinessInfoFormValues = {
   name: string;
@@ -98,6 +99,7 @@ export function BusinessInfoForm({
     initialValues: item ? fromItem(item) : empty,
     validate: schemaResolver(ZBusinessInfoCreateInput, { sync: true }),
   });
+  useDialogForm(form);
   return (
     <form onSubmit={form.onSubmit((values) => onSubmit(toBusinessInfoSubmit(values)))} noValidate>
       <Stack>

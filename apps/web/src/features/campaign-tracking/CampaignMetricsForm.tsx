@@ -1,6 +1,7 @@
 import { type Campaign, type CampaignMetricsForm as Metrics, ZCampaignMetricsForm } from '@app/domain';
 import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useDialogForm } from '../../lib/dialog-form.ts';
 
 type NumberField = number | string;
 export type CampaignMetricsFormValues = {
@@ -59,6 +60,7 @@ export function CampaignMetricsForm({
     validate: (values) => resolve(toMetrics(values)),
     transformValues: (values) => ZCampaignMetricsForm.parse(toMetrics(values)),
   });
+  useDialogForm(form);
   const count = (field: 'reach' | 'engagement' | 'conversions' | 'clicks' | 'impressions', label: string) => (
     <NumberInput label={label} allowDecimal={false} {...form.getInputProps(field)} />
   );

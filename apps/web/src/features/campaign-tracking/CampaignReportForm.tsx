@@ -10,6 +10,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { UploadedFile } from '../../lib/upload.ts';
 import { absoluteFileUrl, UploadFileButton } from './UploadFileButton.tsx';
+import { useDialogForm } from '../../lib/dialog-form.ts';
 
 export type CampaignReportFormValues = { title: string; description: string; reportType: ReportType; fileUrl: string };
 
@@ -29,6 +30,7 @@ export function CampaignReportForm({
     validate: schemaResolver(ZCampaignReportForm, { sync: true }),
     transformValues: (values) => ZCampaignReportForm.parse(values),
   });
+  useDialogForm(form);
   return (
     <form onSubmit={form.onSubmit((report) => onSubmit(report, uploaded))} noValidate>
       <Stack>

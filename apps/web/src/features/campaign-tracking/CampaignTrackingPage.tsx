@@ -5,13 +5,13 @@ import {
   campaignMetricsUpdate,
   MESSAGES,
 } from '@app/domain';
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { isConflict } from '../../lib/crud-feedback.ts';
-import { toastError, toastSuccess } from '../../lib/toast.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import type { UploadedFile } from '../../lib/upload.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
@@ -21,6 +21,9 @@ import { CampaignReportForm } from './CampaignReportForm.tsx';
 import { reportDocument } from './report-document.ts';
 import { TrackingCard } from './TrackingCard.tsx';
 import { LIST } from './screen-data.ts';
+import { GuardedModal } from '../../components/GuardedModal.tsx';
+import { useGuardedClose } from '../../lib/dialog-form.ts';
+import { serverIssues, toastFailure } from '../../lib/server-reason.ts';
 
 // Spec §2.11 lists these filter choices.
 const STATUS_FILTERS = ['all', 'active', 'paused', 'completed', 'draft'];
@@ -31,6 +34,7 @@ export function CampaignTrackingPage() {
   const metrics = useEditDialog<Campaign>((c) => utils.campaigns.byId.fetch({ id: c.id }, { staleTime: 0 }));
   const metricsOf = metrics.editing;
   const [reportOf, setReportOf] = useState<Campaign | null>(null);
+  const reportGuard = useGuardedClose(reportOf !== null, () => setReportOf(null));
 
   const updateMetrics = trpc.campaigns.update.useMutation({
     onSuccess: async () => {
@@ -39,8 +43,9 @@ export function CampaignTrackingPage() {
       await utils.campaigns.invalidate();
     },
     onError: (error) => {
-      if (!isConflict(error)) return toastError(MESSAGES.campaign.metricsFailed);
-      toastError(error.message);
+      toastFailure(MESSAGES.campaign.metricsFailed, error);
+      metrics.showIssues(serverIssues(error));
+      if (!isConflict(error)) return;
       metrics.showConflict(error.message);
       void utils.campaigns.invalidate();
     },
@@ -51,7 +56,10 @@ export function CampaignTrackingPage() {
       setReportOf(null);
       await utils.documents.invalidate();
     },
-    onError: () => toastError(MESSAGES.campaign.reportFailed),
+    onError: (error) => {
+      toastFailure(MESSAGES.campaign.reportFailed, error);
+      reportGuard.showIssues(serverIssues(error));
+    },
   });
 
   const submitMetrics = (values: Metrics) => {
@@ -99,12 +107,12 @@ export function CampaignTrackingPage() {
               campaign={metricsOf}
               saving={updateMetrics.isPending}
               onSubmit={submitMetrics}
-              onCancel={metrics.close}
+              onCancel={metrics.requestClose}
             />
           </Stack>
         )}
       </EditDialog>
-      <Modal opened={reportOf !== null} onClose={() => setReportOf(null)} title="Upload Campaign Report">
+      <GuardedModal guard={reportGuard} opened={reportOf !== null} title="Upload Campaign Report">
         {reportOf && (
           <Stack>
             <Text fz="sm" c="dimmed">
@@ -114,11 +122,11 @@ export function CampaignTrackingPage() {
               key={reportOf.id}
               saving={uploadReport.isPending}
               onSubmit={submitReport}
-              onCancel={() => setReportOf(null)}
+              onCancel={reportGuard.requestClose}
             />
           </Stack>
         )}
-      </Modal>
+      </GuardedModal>
     </Stack>
   );
 }

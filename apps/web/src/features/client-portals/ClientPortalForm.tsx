@@ -1,6 +1,7 @@
 import { PORTAL_STATUS_LABELS, PORTAL_STATUSES, type PortalStatus, ZClientPortalCreateInput } from '@app/domain';
 import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useDialogForm } from '../../lib/dialog-form.ts';
 
 export type PortalClientOption = { id: number; name: string; contactEmail: string };
 export type PortalEventOption = { id: number; name: string };
@@ -51,6 +52,7 @@ export function ClientPortalForm({
     initialValues: empty,
     validate: schemaResolver(ZClientPortalCreateInput, { sync: true }),
   });
+  useDialogForm(form);
 
   const chooseClient = (value: string | null) => {
     const client = clients.find((c) => String(c.id) === value);

@@ -26,8 +26,7 @@ import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
-import { isConflict } from '../../lib/crud-feedback.ts';
-import { toastError, toastSuccess } from '../../lib/toast.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { ClientPortalForm, type ClientPortalFormValues, PORTAL_STATUS_OPTIONS } from './ClientPortalForm.tsx';
@@ -36,6 +35,9 @@ import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 import { LIST } from './screen-data.ts';
 import { IconButton } from '../../components/RowActions.tsx';
 import { Tag } from '../../components/Tag.tsx';
+import { GuardedModal } from '../../components/GuardedModal.tsx';
+import { useGuardedClose } from '../../lib/dialog-form.ts';
+import { type ClientError, serverIssues, toastFailure } from '../../lib/server-reason.ts';
 
 const STATUS_COLORS = { active: 'green', inactive: 'gray', pending: 'yellow' } as const;
 // Spec §9 names no texts for these two dialogs; they follow the status toast's wording.
@@ -68,8 +70,13 @@ export function ClientPortalsPage() {
     setCreateOpen(false);
     setChosenClient(null);
   };
-  const conflictOr = (fallback: string) => (error: { data?: { code?: string } | null; message: string }) =>
-    toastError(isConflict(error) ? error.message : fallback);
+  const createGuard = useGuardedClose(createOpen, closeCreate);
+  const dialogGuard = useGuardedClose(dialog !== null, () => setDialog(null));
+  // The spec's text, with the server's reason under it (a changed portal, a refused value).
+  const conflictOr = (fallback: string) => (error: ClientError) => {
+    toastFailure(fallback, error);
+    dialogGuard.showIssues(serverIssues(error));
+  };
 
   const create = trpc.clientPortals.create.useMutation({
     onSuccess: async () => {
@@ -77,7 +84,10 @@ export function ClientPortalsPage() {
       closeCreate();
       await refresh();
     },
-    onError: () => toastError(MESSAGES.portal.createFailed),
+    onError: (error) => {
+      toastFailure(MESSAGES.portal.createFailed, error);
+      createGuard.showIssues(serverIssues(error));
+    },
   });
   const toggle = trpc.clientPortals.update.useMutation({
     onSuccess: async () => {
@@ -205,38 +215,38 @@ export function ClientPortalsPage() {
         )}
       />
 
-      <Modal opened={createOpen} onClose={closeCreate} title="Create Portal" size="lg">
+      <GuardedModal guard={createGuard} opened={createOpen} title="Create Portal" size="lg">
         <ClientPortalForm
           clients={clients.data?.items ?? []}
           events={chosenClient === null ? [] : (events.data?.items ?? [])}
           saving={create.isPending}
           onClientChange={setChosenClient}
           onSubmit={submitCreate}
-          onCancel={closeCreate}
+          onCancel={createGuard.requestClose}
         />
-      </Modal>
+      </GuardedModal>
       <Modal opened={dialog?.kind === 'view'} onClose={() => setDialog(null)} title="Portal Details">
         {dialog?.kind === 'view' && <PortalDetails portal={dialog.portal} />}
       </Modal>
-      <Modal opened={dialog?.kind === 'access'} onClose={() => setDialog(null)} title="Manage Access">
+      <GuardedModal guard={dialogGuard} opened={dialog?.kind === 'access'} title="Manage Access">
         {dialog?.kind === 'access' && (
           <ManageAccessForm
             portal={dialog.portal}
             saving={access.isPending}
             onSubmit={(values) => submitAccess(dialog.portal, values)}
-            onCancel={() => setDialog(null)}
+            onCancel={dialogGuard.requestClose}
           />
         )}
-      </Modal>
-      <Modal opened={dialog?.kind === 'password'} onClose={() => setDialog(null)} title="Reset Password">
+      </GuardedModal>
+      <GuardedModal guard={dialogGuard} opened={dialog?.kind === 'password'} title="Reset Password">
         {dialog?.kind === 'password' && (
           <ResetPasswordForm
             saving={reset.isPending}
             onSubmit={(values) => reset.mutate({ id: dialog.portal.id, password: values.password })}
-            onCancel={() => setDialog(null)}
+            onCancel={dialogGuard.requestClose}
           />
         )}
-      </Modal>
+      </GuardedModal>
     </Stack>
   );
 }

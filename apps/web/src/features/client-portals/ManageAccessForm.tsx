@@ -2,6 +2,7 @@ import { type ClientPortal, type PortalStatus, ZClientPortalUpdateInput } from '
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { PORTAL_STATUS_OPTIONS } from './ClientPortalForm.tsx';
+import { useDialogForm } from '../../lib/dialog-form.ts';
 
 export type ManageAccessValues = { email: string; status: PortalStatus };
 
@@ -21,6 +22,7 @@ export function ManageAccessForm({
     initialValues: { email: portal.email, status: portal.status },
     validate: schemaResolver(ZClientPortalUpdateInput, { sync: true }),
   });
+  useDialogForm(form);
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack>

@@ -1,6 +1,7 @@
 import { type ClientPortalPasswordReset, ZClientPortalPasswordReset } from '@app/domain';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useDialogForm } from '../../lib/dialog-form.ts';
 
 /** A new portal password; the same 8-character rule as on create. */
 export function ResetPasswordForm({
@@ -16,6 +17,7 @@ export function ResetPasswordForm({
     initialValues: { password: '' },
     validate: schemaResolver(ZClientPortalPasswordReset, { sync: true }),
   });
+  useDialogForm(form);
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack>

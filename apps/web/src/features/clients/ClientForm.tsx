@@ -1,6 +1,7 @@
 import { CLIENT_STATUSES, type Client, ZClientCreateInput } from '@app/domain';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useDialogForm } from '../../lib/dialog-form.ts';
 
 export type ClientFormValues = {
   name: string;
@@ -31,6 +32,7 @@ export function ClientForm({
       : empty,
     validate: schemaResolver(ZClientCreateInput, { sync: true }),
   });
+  useDialogForm(form);
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack>

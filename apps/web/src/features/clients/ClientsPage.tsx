@@ -7,7 +7,7 @@ import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { IconButton, RowActions } from '../../components/RowActions.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
-import { confirmAction } from '../../lib/confirm.ts';
+import { whenConfirmed } from '../../lib/confirm.tsx';
 import { crudFeedback } from '../../lib/crud-feedback.ts';
 import { downloadText, toCsv } from '../../lib/csv.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -125,7 +125,7 @@ export function ClientsPage() {
               <RowActions
                 name={c.name}
                 onEdit={() => dialog.openEdit(c)}
-                onDelete={() => confirmAction(deleteConfirmation('client')) && remove.mutate({ id: c.id })}
+                onDelete={() => whenConfirmed({ message: deleteConfirmation('client'), subject: c.name }, () => remove.mutate({ id: c.id }))}
               >
                 <IconButton label={`View ${c.name}`} onClick={() => setViewing(c)}>
                   <IconEye size={16} />
@@ -142,7 +142,7 @@ export function ClientsPage() {
           client={editing}
           saving={create.isPending || update.isPending}
           onSubmit={submit}
-          onCancel={dialog.close}
+          onCancel={dialog.requestClose}
         />
       </EditDialog>
       <Modal opened={viewing !== null} onClose={() => setViewing(null)} title={viewing?.name ?? ''}>

@@ -11,7 +11,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
-import { confirmAction } from '../../lib/confirm.ts';
+import { whenConfirmed } from '../../lib/confirm.tsx';
 import { crudFeedback } from '../../lib/crud-feedback.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
@@ -72,7 +72,7 @@ export function DigitalProductsPage() {
             key={product.id}
             product={product}
             onEdit={() => dialog.openEdit(product)}
-            onDelete={() => confirmAction(deleteConfirmation('product')) && remove.mutate({ id: product.id })}
+            onDelete={() => whenConfirmed({ message: deleteConfirmation('product'), subject: product.name }, () => remove.mutate({ id: product.id }))}
           />
         )}
       />
@@ -82,7 +82,7 @@ export function DigitalProductsPage() {
           product={editing}
           saving={create.isPending || update.isPending}
           onSubmit={submit}
-          onCancel={dialog.close}
+          onCancel={dialog.requestClose}
         />
       </EditDialog>
     </Stack>

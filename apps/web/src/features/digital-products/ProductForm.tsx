@@ -10,6 +10,7 @@ import {
 } from '@app/domain';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useDialogForm } from '../../lib/dialog-form.ts';
 
 export type ProductFormValues = {
   name: string;
@@ -54,6 +55,7 @@ export function ProductForm({
     validate: schemaResolver(ZProductForm, { sync: true }),
     transformValues: (values) => ZProductForm.parse(values),
   });
+  useDialogForm(form);
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack>

@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
-import { confirmAction } from '../../lib/confirm.ts';
+import { whenConfirmed } from '../../lib/confirm.tsx';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
@@ -32,6 +32,7 @@ import { uploadDocumentFile } from './upload-document-file.ts';
 import { LIST } from './screen-data.ts';
 import { IconButton } from '../../components/RowActions.tsx';
 import { Tag } from '../../components/Tag.tsx';
+import { toastFailure } from '../../lib/server-reason.ts';
 
 const CATEGORY_FILTER = ['all', ...DOCUMENT_CATEGORIES.filter((c) => c !== 'campaign-report')];
 
@@ -47,7 +48,7 @@ export function DocumentsPage() {
       toastSuccess(MESSAGES.documents.deleteSuccess);
       await utils.documents.invalidate();
     },
-    onError: () => toastError(MESSAGES.documents.deleteFailed),
+    onError: (error) => toastFailure(MESSAGES.documents.deleteFailed, error),
   });
 
   // One stored file and one document record per file; the files that failed stay selected.
@@ -148,7 +149,7 @@ function DocumentRow({ document: d, onDelete }: { document: DocumentRecord; onDe
           <IconButton
             label={`Delete ${d.name}`}
             color="red"
-            onClick={() => confirmAction(deleteConfirmation('document')) && onDelete()}
+            onClick={() => whenConfirmed({ message: deleteConfirmation('document'), subject: d.name }, onDelete)}
           >
             <IconTrash size={16} />
           </IconButton>

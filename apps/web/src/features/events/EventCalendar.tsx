@@ -17,6 +17,7 @@ import {
 } from './calendar-range.ts';
 import { eventsByDate } from './events-by-date.ts';
 import { openingAnchor, openingView } from './screen-data.ts';
+import { useCompanyToday } from '../../lib/use-company-today.ts';
 
 const VIEW_LABELS: ReadonlyArray<{ value: CalendarView; label: string }> = [
   { value: 'month', label: 'Month' },
@@ -31,7 +32,7 @@ const VIEW_LABELS: ReadonlyArray<{ value: CalendarView; label: string }> = [
 export function EventCalendar({ onSelect }: { onSelect: (event: EventRecord) => void }) {
   const [view, setView] = useState<CalendarView>(openingView);
   const [anchor, setAnchor] = useState(openingAnchor);
-  const today = isoDate(dayjs());
+  const today = useCompanyToday();
   const days = useMemo(() => calendarDays(view, anchor), [view, anchor]);
   const range = useMemo(() => calendarRange(view, anchor), [view, anchor]);
   const events = trpc.events.range.useQuery(range, { placeholderData: (previous) => previous });
@@ -53,7 +54,7 @@ export function EventCalendar({ onSelect }: { onSelect: (event: EventRecord) => 
           >
             <IconChevronLeft size={16} />
           </ActionIcon>
-          <Button variant="default" size="xs" onClick={() => setAnchor(dayjs().startOf('day'))}>
+          <Button variant="default" size="xs" onClick={() => setAnchor(dayjs(today).startOf('day'))}>
             Today
           </Button>
           <ActionIcon

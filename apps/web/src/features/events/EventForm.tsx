@@ -12,6 +12,7 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextIn
 import { schemaResolver, useForm } from '@mantine/form';
 import { ClientSelect } from './ClientSelect.tsx';
 import { eventStatusLabel } from './event-status-colors.ts';
+import { useDialogForm } from '../../lib/dialog-form.ts';
 
 export type EventFormValues = {
   name: string;
@@ -69,6 +70,7 @@ export function EventForm({
     validate: schemaResolver(ZEventForm, { sync: true }),
     transformValues: (values) => ZEventForm.parse(values),
   });
+  useDialogForm(form);
   const { clientId, clientName } = form.getValues();
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>

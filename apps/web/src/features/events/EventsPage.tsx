@@ -14,7 +14,7 @@ import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
-import { confirmAction } from '../../lib/confirm.ts';
+import { whenConfirmed } from '../../lib/confirm.tsx';
 import { crudFeedback } from '../../lib/crud-feedback.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
@@ -96,7 +96,7 @@ export function EventsPage() {
               <RowActions
                 name={e.name}
                 onEdit={() => dialog.openEdit(e)}
-                onDelete={() => confirmAction(deleteConfirmation('event')) && remove.mutate({ id: e.id })}
+                onDelete={() => whenConfirmed({ message: deleteConfirmation('event'), subject: e.name }, () => remove.mutate({ id: e.id }))}
               />
             </Cell>
           </Row>
@@ -109,7 +109,7 @@ export function EventsPage() {
           event={editing}
           saving={create.isPending || update.isPending}
           onSubmit={submit}
-          onCancel={dialog.close}
+          onCancel={dialog.requestClose}
         />
       </EditDialog>
     </Stack>

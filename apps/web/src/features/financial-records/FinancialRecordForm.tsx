@@ -20,6 +20,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useDialogForm } from '../../lib/dialog-form.ts';
 
 export type ReferenceOption = { id: number; name: string };
 
@@ -53,13 +54,13 @@ export type FinancialRecordSubmit = Omit<
 
 const TYPE_LABELS = { income: 'Income', expense: 'Expense' } as const satisfies Record<FinancialType, string>;
 
-function emptyValues(): FinancialRecordFormValues {
+function emptyValues(today: string): FinancialRecordFormValues {
   return {
     type: 'income',
     category: null,
     description: '',
     amount: '',
-    date: todayDateString(),
+    date: today,
     paymentMethod: null,
     reference: '',
     clientId: null,
@@ -105,6 +106,7 @@ const asOptions = (items: ReferenceOption[]) => items.map((i) => ({ value: Strin
 
 export function FinancialRecordForm({
   record,
+  today,
   clients,
   events,
   vendors,
@@ -114,6 +116,8 @@ export function FinancialRecordForm({
   onCancel,
 }: {
   record?: FinancialRecord | null;
+  /** A new record's date: today in the company's time zone (the browser's date when not given). */
+  today?: string;
   clients: ReferenceOption[];
   events: ReferenceOption[];
   vendors: ReferenceOption[];
@@ -124,9 +128,10 @@ export function FinancialRecordForm({
   onCancel: () => void;
 }) {
   const form = useForm<FinancialRecordFormValues>({
-    initialValues: record ? fromRecord(record) : emptyValues(),
+    initialValues: record ? fromRecord(record) : emptyValues(today ?? todayDateString()),
     validate: schemaResolver(ZFinancialRecordCreateInput, { sync: true }),
   });
+  useDialogForm(form);
   const categories = FINANCIAL_CATEGORIES_BY_TYPE[form.values.type];
 
   const changeType = (value: string | null) => {

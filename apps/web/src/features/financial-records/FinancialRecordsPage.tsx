@@ -15,14 +15,16 @@ import { ListPagination } from '../../components/ListPagination.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
-import { confirmAction } from '../../lib/confirm.ts';
+import { whenConfirmed } from '../../lib/confirm.tsx';
 import { isConflict } from '../../lib/crud-feedback.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useCompanyToday } from '../../lib/use-company-today.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { FinancialRecordForm, type FinancialRecordSubmit } from './FinancialRecordForm.tsx';
 import { LIST } from './screen-data.ts';
 import { Tag } from '../../components/Tag.tsx';
+import { type ClientError, serverIssues, serverReason } from '../../lib/server-reason.ts';
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -30,11 +32,15 @@ const FILTERS = [
   { value: 'expense', label: 'Expenses' },
 ] as const;
 
-type TrpcError = { data?: { code?: string } | null; message: string };
-const failure = (fallback: string) => (error: TrpcError) => (isConflict(error) ? error.message : fallback);
+// The spec's text, with the server's reason after it when it gave one the user can act on.
+const failure = (fallback: string) => (error: ClientError) => {
+  const reason = serverReason(error);
+  return reason ? `${fallback}: ${reason}` : fallback;
+};
 
 /** Spec §8: record failures show no toast; the dialog or the list says what went wrong. */
 export function FinancialRecordsPage() {
+  const today = useCompanyToday();
   const utils = trpc.useUtils();
   const list = usePagedList('financialRecords', LIST);
   const dialog = useEditDialog<FinancialRecord>((r) =>
@@ -71,12 +77,16 @@ export function FinancialRecordsPage() {
   };
   const create = trpc.financialRecords.create.useMutation({
     onSuccess: saved,
-    onError: (error) => setSaveError(failure(MESSAGES.financialRecord.createFailed)(error)),
+    onError: (error) => {
+      setSaveError(failure(MESSAGES.financialRecord.createFailed)(error));
+      dialog.showIssues(serverIssues(error));
+    },
   });
   const update = trpc.financialRecords.update.useMutation({
     onSuccess: saved,
     onError: (error) => {
-      if (!isConflict(error)) return setSaveError(MESSAGES.financialRecord.updateFailed);
+      dialog.showIssues(serverIssues(error));
+      if (!isConflict(error)) return setSaveError(failure(MESSAGES.financialRecord.updateFailed)(error));
       dialog.showConflict(error.message);
       void refresh();
     },
@@ -184,7 +194,7 @@ export function FinancialRecordsPage() {
                     name={r.description}
                     onEdit={() => openEdit(r)}
                     onDelete={() =>
-                      confirmAction(deleteConfirmation('financialRecord')) && remove.mutate({ id: r.id })
+                      whenConfirmed({ message: deleteConfirmation('financialRecord'), subject: `${r.description}, ${formatMoney(r.amount)}` }, () => remove.mutate({ id: r.id }))
                     }
                   />
                 </Group>
@@ -198,13 +208,14 @@ export function FinancialRecordsPage() {
         <FinancialRecordForm
           key={dialog.formKey}
           record={editing}
+          today={today}
           clients={clients.data?.items ?? []}
           events={events.data?.items ?? []}
           vendors={vendors.data?.items ?? []}
           saving={create.isPending || update.isPending}
           error={saveError}
           onSubmit={submit}
-          onCancel={dialog.close}
+          onCancel={dialog.requestClose}
         />
       </EditDialog>
     </Stack>

@@ -9,6 +9,7 @@ import {
 } from '@app/domain';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useDialogForm } from '../../lib/dialog-form.ts';
 
 export type InventoryFormValues = {
   name: string;
@@ -51,6 +52,7 @@ export function InventoryForm({
     validate: schemaResolver(ZInventoryForm, { sync: true }),
     transformValues: (values) => ZInventoryForm.parse(values),
   });
+  useDialogForm(form);
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack>

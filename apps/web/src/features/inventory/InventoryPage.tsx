@@ -13,7 +13,7 @@ import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
-import { confirmAction } from '../../lib/confirm.ts';
+import { whenConfirmed } from '../../lib/confirm.tsx';
 import { crudFeedback } from '../../lib/crud-feedback.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
@@ -95,7 +95,7 @@ export function InventoryPage() {
                   name={item.name}
                   onEdit={() => dialog.openEdit(item)}
                   onDelete={() =>
-                    confirmAction(deleteConfirmation('inventoryItem')) && remove.mutate({ id: item.id })
+                    whenConfirmed({ message: deleteConfirmation('inventoryItem'), subject: `${item.name} (${item.sku})` }, () => remove.mutate({ id: item.id }))
                   }
                 />
               </Cell>
@@ -110,7 +110,7 @@ export function InventoryPage() {
           item={editing}
           saving={create.isPending || update.isPending}
           onSubmit={submit}
-          onCancel={dialog.close}
+          onCancel={dialog.requestClose}
         />
       </EditDialog>
     </Stack>

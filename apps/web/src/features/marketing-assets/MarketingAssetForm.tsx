@@ -11,6 +11,7 @@ import {
 import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { inferRouterInputs } from '@trpc/server';
+import { useDialogForm } from '../../lib/dialog-form.ts';
 
 /** The body of POST /api/marketing-assets as the form sends it. */
 export type MarketingAssetInput = inferRouterInputs<AppRouter>['marketingAssets']['create'];
@@ -110,6 +111,7 @@ export function MarketingAssetForm({
     validate: (values) => resolve(toMarketingAssetInput(values)),
     transformValues: toMarketingAssetInput,
   });
+  useDialogForm(form);
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack>

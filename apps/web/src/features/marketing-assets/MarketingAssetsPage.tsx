@@ -11,7 +11,7 @@ import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
-import { confirmAction } from '../../lib/confirm.ts';
+import { whenConfirmed } from '../../lib/confirm.tsx';
 import { crudFeedback } from '../../lib/crud-feedback.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
@@ -86,7 +86,7 @@ export function MarketingAssetsPage() {
             asset={asset}
             onEdit={() => dialog.openEdit(asset)}
             onDelete={() =>
-              confirmAction(deleteConfirmation('marketingAsset')) && remove.mutate({ id: asset.id })
+              whenConfirmed({ message: deleteConfirmation('marketingAsset'), subject: asset.name }, () => remove.mutate({ id: asset.id }))
             }
           />
         )}
@@ -97,7 +97,7 @@ export function MarketingAssetsPage() {
           asset={editing}
           saving={create.isPending || update.isPending}
           onSubmit={submit}
-          onCancel={dialog.close}
+          onCancel={dialog.requestClose}
         />
       </EditDialog>
     </Stack>

@@ -10,6 +10,7 @@ import {
 } from '@app/domain';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useDialogForm } from '../../lib/dialog-form.ts';
 
 export type CampaignFormValues = {
   name: string;
@@ -62,6 +63,7 @@ export function CampaignForm({
     validate,
     transformValues: (values) => ZCampaignCreateInput.parse(values),
   });
+  useDialogForm(form);
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack>

@@ -5,8 +5,8 @@ import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
-import { crudFeedback, isConflict } from '../../lib/crud-feedback.ts';
-import { toastError, toastSuccess } from '../../lib/toast.ts';
+import { crudFeedback, } from '../../lib/crud-feedback.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
@@ -14,6 +14,7 @@ import { CampaignCard } from './CampaignCard.tsx';
 import { CampaignForm } from './CampaignForm.tsx';
 import { nextCampaignStatus } from './campaign-status.ts';
 import { LIST } from './screen-data.ts';
+import { toastFailure } from '../../lib/server-reason.ts';
 
 // Spec §7 shows no campaign delete; these texts are never used.
 const CAMPAIGN_MESSAGES = { ...MESSAGES.campaign, deleteSuccess: '', deleteFailed: '' };
@@ -35,7 +36,7 @@ export function MarketingPage() {
       toastSuccess(MESSAGES.campaign.statusSuccess);
       await refresh();
     },
-    onError: (error) => toastError(isConflict(error) ? error.message : MESSAGES.campaign.statusFailed),
+    onError: (error) => toastFailure(MESSAGES.campaign.statusFailed, error),
   });
 
   const submit = (values: CampaignCreateInput) => {
@@ -114,7 +115,7 @@ export function MarketingPage() {
           campaign={editing}
           saving={create.isPending || update.isPending}
           onSubmit={submit}
-          onCancel={dialog.close}
+          onCancel={dialog.requestClose}
         />
       </EditDialog>
     </Stack>

@@ -1,12 +1,19 @@
 import { type CompanySettings, ZCompanySettingsInput } from '@app/domain';
-import { Avatar, Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Avatar, Button, Card, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { BRAND_NAME } from '../../theme.ts';
 import { ImageUploadButton } from './ImageUploadButton.tsx';
 
-type Values = { companyName: string; description: string; website: string; address: string; phone: string };
+type Values = { companyName: string; description: string; website: string; address: string; phone: string; timeZone: string };
+
+/** The runtime's IANA zones, with the company's own first in line if the runtime lacks it. */
+function timeZoneOptions(current: string): string[] {
+  const known = Intl.supportedValuesOf('timeZone');
+  const zones = known.includes('UTC') ? known : ['UTC', ...known];
+  return zones.includes(current) ? zones : [current, ...zones];
+}
 
 /** Mirrors the saved settings into the spec's local-storage keys and tells the sidebar (spec §3). */
 function publish(settings: CompanySettings) {
@@ -35,6 +42,7 @@ export function CompanySettingsCard({ settings }: { settings: CompanySettings })
       website: settings.website ?? '',
       address: settings.address ?? '',
       phone: settings.phone ?? '',
+      timeZone: settings.timeZone,
     },
     validate: schemaResolver(ZCompanySettingsInput, { sync: true }),
   });
@@ -62,6 +70,15 @@ export function CompanySettingsCard({ settings }: { settings: CompanySettings })
             <TextInput label="Website" {...form.getInputProps('website')} />
             <TextInput label="Phone" {...form.getInputProps('phone')} />
             <TextInput label="Address" {...form.getInputProps('address')} />
+            <Select
+              label="Time zone"
+              description="Decides which day is today, for dates, the calendar and reminders"
+              withAsterisk
+              searchable
+              allowDeselect={false}
+              data={timeZoneOptions(settings.timeZone)}
+              {...form.getInputProps('timeZone')}
+            />
           </SimpleGrid>
           <Textarea label="Description" rows={3} resize="vertical" {...form.getInputProps('description')} />
           <Group justify="flex-end">

@@ -10,5 +10,6 @@ export function prefetch(utils: QueryUtils) {
     // The signed-in user's own record needs no id: it goes out with the session check.
     utils.users.me.prefetch(),
     utils.companySettings.get.prefetch(),
+    utils.users.tokens.list.prefetch(),
   ]);
 }

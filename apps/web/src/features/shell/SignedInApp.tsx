@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@app/domain';
+import { ModalsProvider } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useStableNavigate } from '../../lib/stable-navigate.tsx';
@@ -42,31 +43,34 @@ export default function SignedInApp({ user }: { user: CurrentUser }) {
       queryClient.removeQueries({ type: 'inactive' });
     },
   });
+  // The app's own confirmation and discard prompts (lib/confirm.tsx) open here.
   return (
-    <Routes>
-      <Route path="/login" element={<Navigate to="/dashboard" replace />} />
-      <Route element={<AppLayout user={user} onLogout={() => logout.mutate()} />}>
-        <Route index element={<DashboardPage />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="clients" element={<ClientsPage />} />
-        <Route path="client-portal" element={<ClientPortalsPage />} />
-        <Route path="events" element={<EventsPage />} />
-        <Route path="digital-products" element={<DigitalProductsPage />} />
-        <Route path="inventory" element={<InventoryPage />} />
-        <Route path="marketing" element={<MarketingPage />} />
-        <Route path="campaign-tracking" element={<CampaignTrackingPage />} />
-        <Route path="marketing-assets" element={<MarketingAssetsPage />} />
-        <Route path="business-info" element={<BusinessInfoPage />} />
-        <Route path="financial-records" element={<FinancialRecordsPage />} />
-        <Route path="vendors" element={<VendorsPage />} />
-        <Route path="documents" element={<DocumentsPage />} />
-        <Route path="templates" element={<TemplatesPage />} />
-        <Route path="profile" element={<ProfilePage user={user} />} />
-        {/* Spec §2.2: registered only when the current user is an admin. */}
-        {user.role === 'admin' && <Route path="admin/users" element={<UsersPage />} />}
-        {user.role === 'admin' && <Route path="admin/audit-log" element={<AuditLogPage />} />}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <ModalsProvider>
+      <Routes>
+        <Route path="/login" element={<Navigate to="/dashboard" replace />} />
+        <Route element={<AppLayout user={user} onLogout={() => logout.mutate()} />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="clients" element={<ClientsPage />} />
+          <Route path="client-portal" element={<ClientPortalsPage />} />
+          <Route path="events" element={<EventsPage />} />
+          <Route path="digital-products" element={<DigitalProductsPage />} />
+          <Route path="inventory" element={<InventoryPage />} />
+          <Route path="marketing" element={<MarketingPage />} />
+          <Route path="campaign-tracking" element={<CampaignTrackingPage />} />
+          <Route path="marketing-assets" element={<MarketingAssetsPage />} />
+          <Route path="business-info" element={<BusinessInfoPage />} />
+          <Route path="financial-records" element={<FinancialRecordsPage />} />
+          <Route path="vendors" element={<VendorsPage />} />
+          <Route path="documents" element={<DocumentsPage />} />
+          <Route path="templates" element={<TemplatesPage />} />
+          <Route path="profile" element={<ProfilePage user={user} />} />
+          {/* Spec §2.2: registered only when the current user is an admin. */}
+          {user.role === 'admin' && <Route path="admin/users" element={<UsersPage />} />}
+          {user.role === 'admin' && <Route path="admin/audit-log" element={<AuditLogPage />} />}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </ModalsProvider>
   );
 }

@@ -13,6 +13,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import type { inferRouterInputs } from '@trpc/server';
 import { absoluteFileUrl, UploadFileButton } from '../campaign-tracking/UploadFileButton.tsx';
 import { fileTypeOf } from './template-files.ts';
+import { useDialogForm } from '../../lib/dialog-form.ts';
 
 /** The body of POST /api/templates as the form sends it. */
 export type TemplateInput = inferRouterInputs<AppRouter>['templates']['create'];
@@ -91,6 +92,7 @@ export function TemplateForm({
     validate: (values) => resolve(toTemplateInput(values)),
     transformValues: toTemplateInput,
   });
+  useDialogForm(form);
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack>

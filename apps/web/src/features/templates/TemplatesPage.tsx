@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
-import { confirmAction } from '../../lib/confirm.ts';
+import { whenConfirmed } from '../../lib/confirm.tsx';
 import { crudFeedback } from '../../lib/crud-feedback.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
@@ -70,7 +70,7 @@ export function TemplatesPage() {
             template={template}
             onEdit={() => dialog.openEdit(template)}
             onDelete={() =>
-              confirmAction(templateDeleteConfirmation(template.name)) && remove.mutate({ id: template.id })
+              whenConfirmed({ message: templateDeleteConfirmation(template.name) }, () => remove.mutate({ id: template.id }))
             }
           />
         )}
@@ -81,7 +81,7 @@ export function TemplatesPage() {
           template={editing}
           saving={create.isPending || update.isPending}
           onSubmit={submit}
-          onCancel={dialog.close}
+          onCancel={dialog.requestClose}
         />
       </EditDialog>
     </Stack>

@@ -1,6 +1,7 @@
 import { USER_ROLES, type User, ZUserEditForm, ZUserForm } from '@app/domain';
 import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useDialogForm } from '../../lib/dialog-form.ts';
 
 export type UserFormValues = {
   username: string;
@@ -42,6 +43,7 @@ export function UserForm({
     // Spec §5: confirmPassword is required and must match; editing with a blank password keeps the old one.
     validate: schemaResolver(user ? ZUserEditForm : ZUserForm, { sync: true }),
   });
+  useDialogForm(form);
   return (
     <form onSubmit={form.onSubmit(({ confirmPassword: _never, ...values }) => onSubmit(values))} noValidate>
       <Stack>

@@ -14,7 +14,7 @@ import { IconButton, RowActions } from '../../components/RowActions.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
 import { isConflict } from '../../lib/crud-feedback.ts';
-import { confirmAction } from '../../lib/confirm.ts';
+import { whenConfirmed } from '../../lib/confirm.tsx';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
@@ -22,6 +22,7 @@ import { UserForm, type UserFormValues } from './UserForm.tsx';
 import { useOpenIntent } from '../shell/screens.ts';
 import { USERS_INPUT } from './screen-data.ts';
 import { Tag } from '../../components/Tag.tsx';
+import { serverIssues, serverReason } from '../../lib/server-reason.ts';
 
 export function UsersPage() {
   const utils = trpc.useUtils();
@@ -36,11 +37,10 @@ export function UsersPage() {
       close();
       await refresh();
     },
-    onError: (e) =>
-      toastError(
-        e.data?.code === 'CONFLICT' ? e.message : MESSAGES.user.createFailed,
-        MESSAGES.user.createFailedTitle,
-      ),
+    onError: (e) => {
+      toastError(serverReason(e) ?? MESSAGES.user.createFailed, MESSAGES.user.createFailedTitle);
+      dialog.showIssues(serverIssues(e));
+    },
   });
   const update = trpc.users.update.useMutation({
     onSuccess: async () => {
@@ -48,20 +48,14 @@ export function UsersPage() {
       await refresh();
     },
     onError: (e) => {
-      toastError(
-        ['CONFLICT', 'FORBIDDEN'].includes(e.data?.code ?? '') ? e.message : MESSAGES.user.updateFailed,
-        MESSAGES.user.updateFailedTitle,
-      );
+      toastError(serverReason(e) ?? MESSAGES.user.updateFailed, MESSAGES.user.updateFailedTitle);
+      dialog.showIssues(serverIssues(e));
       if (isConflict(e)) dialog.showConflict(e.message);
     },
   });
   const remove = trpc.users.delete.useMutation({
     onSuccess: refresh,
-    onError: (e) =>
-      toastError(
-        e.data?.code === 'CONFLICT' ? e.message : MESSAGES.user.deleteFailed,
-        MESSAGES.user.deleteFailedTitle,
-      ),
+    onError: (e) => toastError(serverReason(e) ?? MESSAGES.user.deleteFailed, MESSAGES.user.deleteFailedTitle),
   });
 
   // Not in the spec: signs a user out on every device (a lost laptop, a colleague leaving).
@@ -73,7 +67,10 @@ export function UsersPage() {
     onError: (e) => toastError(e.message),
   });
   const confirmEndSessions = (u: User) => {
-    if (confirmAction(`Sign ${u.username} out on every device?`)) endSessions.mutate({ id: u.id });
+    whenConfirmed(
+      { message: `Sign ${u.username} out on every device?`, title: 'End sessions', confirmLabel: 'End sessions' },
+      () => endSessions.mutate({ id: u.id }),
+    );
   };
 
   const submit = (values: Omit<UserFormValues, 'confirmPassword'>) => {
@@ -150,7 +147,11 @@ export function UsersPage() {
                     <RowActions
                       name={u.username}
                       onEdit={() => dialog.openEdit(u)}
-                      onDelete={() => remove.mutate({ id: u.id })}
+                      onDelete={() =>
+                        whenConfirmed({ message: 'Are you sure you want to delete this user?', subject: u.username }, () =>
+                          remove.mutate({ id: u.id }),
+                        )
+                      }
                     >
                       <IconButton color="gray" label={`End sessions of ${u.username}`} onClick={() => confirmEndSessions(u)}>
                         <IconLogout size={16} />
@@ -169,7 +170,7 @@ export function UsersPage() {
           user={editing}
           saving={create.isPending || update.isPending}
           onSubmit={submit}
-          onCancel={close}
+          onCancel={dialog.requestClose}
         />
       </EditDialog>
     </Stack>

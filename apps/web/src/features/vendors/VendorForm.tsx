@@ -14,6 +14,7 @@ import {
 } from '@app/domain';
 import { Button, Group, Input, Rating, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useDialogForm } from '../../lib/dialog-form.ts';
 
 export type VendorFormValues = {
   name: string;
@@ -82,6 +83,7 @@ export function VendorForm({
     initialValues: vendor ? fromVendor(vendor) : empty,
     validate: schemaResolver(ZVendorCreateInput, { sync: true }),
   });
+  useDialogForm(form);
   const submit = ({ specialtiesText, ...rest }: VendorFormValues) =>
     onSubmit({ ...rest, specialties: parseCommaList(specialtiesText) });
   return (

@@ -5,7 +5,7 @@ import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
-import { confirmAction } from '../../lib/confirm.ts';
+import { whenConfirmed } from '../../lib/confirm.tsx';
 import { crudFeedback } from '../../lib/crud-feedback.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
@@ -77,7 +77,7 @@ export function VendorsPage() {
             key={v.id}
             vendor={v}
             onEdit={() => dialog.openEdit(v)}
-            onDelete={() => confirmAction(deleteConfirmation('vendor')) && remove.mutate({ id: v.id })}
+            onDelete={() => whenConfirmed({ message: deleteConfirmation('vendor'), subject: v.name }, () => remove.mutate({ id: v.id }))}
           />
         )}
       />
@@ -87,7 +87,7 @@ export function VendorsPage() {
           vendor={editing}
           saving={create.isPending || update.isPending}
           onSubmit={submit}
-          onCancel={dialog.close}
+          onCancel={dialog.requestClose}
         />
       </EditDialog>
     </Stack>

@@ -1,0 +1,201 @@
+import { LIMITS, MB } from '../lib/file-check.ts';
+import { ERROR_REF, errorResponse, type Reason } from './errors.ts';
+import { EXAMPLE_FILE_ID, EXAMPLE_REQUEST_ID, OPERATION_EXAMPLES } from './examples.ts';
+import { notFoundReason, REASONS } from './statuses.ts';
+import { SIGNED_IN_SECURITY } from './security.ts';
+
+/*
+ * The /api routes that are plain Fastify routes, not tRPC procedures (health.routes.ts,
+ * uploads.plugin.ts): written here by hand, and held to the server by the same tests as the rest.
+ */
+
+const PURPOSES = ['document', 'image', 'template', 'report'] as const;
+const IMAGE_MB = LIMITS.image / MB;
+const DOCUMENT_MB = LIMITS.document / MB;
+
+const uploadRefused = (key: string, summary: string, message: string): Reason => ({ key, summary, message });
+
+const healthStatus = (status: 'ok' | 'unavailable') => ({
+  type: 'object',
+  required: ['status'],
+  additionalProperties: false,
+  properties: { status: { type: 'string', const: status } },
+});
+
+/** The path items of the plain routes, relative to the server URL `/api`. */
+export function plainRoutePaths(): Record<string, Record<string, unknown>> {
+  return {
+    '/health': {
+      get: {
+        operationId: 'health',
+        tags: ['health'],
+        summary: 'Check the server and its database',
+        description: 'Answers 200 when the database answers, 503 otherwise. Needs no sign-in; never cached.',
+        responses: {
+          200: {
+            description: 'The server and its database answer.',
+            content: {
+              'application/json': {
+                schema: healthStatus('ok'),
+                example: OPERATION_EXAMPLES['GET /health']?.response,
+              },
+            },
+          },
+          503: {
+            description: `Service unavailable: try again shortly.\n- ${REASONS.databaseUnavailable.summary} (\`{ "status": "unavailable" }\`)\n- ${REASONS.shuttingDown.summary}`,
+            content: {
+              'application/json': {
+                schema: { oneOf: [healthStatus('unavailable'), ERROR_REF] },
+                examples: {
+                  databaseUnavailable: {
+                    summary: REASONS.databaseUnavailable.summary,
+                    value: { status: 'unavailable' },
+                  },
+                  shuttingDown: {
+                    summary: REASONS.shuttingDown.summary,
+                    value: { message: REASONS.shuttingDown.message, requestId: EXAMPLE_REQUEST_ID },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    '/uploads': {
+      post: {
+        operationId: 'uploads-create',
+        tags: ['files'],
+        summary: 'Upload a file',
+        description: `Stores one file (multipart field \`file\`) after checking its content, not its name: images (JPEG, PNG, GIF, WebP) under ${IMAGE_MB} MB for \`purpose=image\`; PDF, Word, Excel, plain text and images under ${DOCUMENT_MB} MB for documents, templates (also PowerPoint and HTML) and reports. Answers 201 with the \`url\` to put in \`fileUrl\`, \`profileImage\` or \`logoUrl\`.`,
+        security: SIGNED_IN_SECURITY,
+        parameters: [
+          {
+            in: 'query',
+            name: 'purpose',
+            description: 'What the file is for; decides the types and the size allowed.',
+            schema: { type: 'string', enum: PURPOSES, default: 'document' },
+          },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: {
+                  file: { type: 'string', format: 'binary', description: 'The file, with its name.' },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          201: {
+            description: 'Stored.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['id', 'url', 'fileName', 'mimeType', 'size'],
+                  additionalProperties: false,
+                  properties: {
+                    id: { type: 'string', format: 'uuid' },
+                    url: { type: 'string', description: 'Where to download it: `/api/files/{id}`.' },
+                    fileName: { type: 'string', description: 'The name sent, made safe.' },
+                    mimeType: { type: 'string', description: 'The type found in the content.' },
+                    size: { type: 'integer', minimum: 1, description: 'Bytes.' },
+                  },
+                },
+                example: OPERATION_EXAMPLES['POST /uploads']?.response,
+              },
+            },
+          },
+          400: errorResponse(400, [
+            uploadRefused('unknownPurpose', '`purpose` is not one of the list.', 'Unknown upload purpose'),
+            uploadRefused('noFile', 'The form carries no file.', 'No file was sent'),
+          ]),
+          401: errorResponse(401, [REASONS.notSignedIn]),
+          403: errorResponse(403, [REASONS.crossSite]),
+          413: errorResponse(413, [
+            uploadRefused(
+              'imageTooLarge',
+              `An image of ${IMAGE_MB} MB or more.`,
+              `Please select an image smaller than ${IMAGE_MB}MB`,
+            ),
+            uploadRefused(
+              'documentTooLarge',
+              `A document, template or report of ${DOCUMENT_MB} MB or more.`,
+              'Some files were not added. Only PDF, DOC, DOCX, XLS, XLSX, TXT, and images under 10MB are supported.',
+            ),
+          ]),
+          415: errorResponse(415, [
+            uploadRefused(
+              'notMultipart',
+              'The body is not `multipart/form-data`.',
+              'Send the file as multipart/form-data',
+            ),
+            uploadRefused(
+              'notAnImage',
+              'For `purpose=image`: the content is not an image.',
+              'Please select an image file',
+            ),
+            uploadRefused(
+              'typeRefused',
+              'The content is not one of the types allowed for the purpose.',
+              'Some files were not added. Only PDF, DOC, DOCX, XLS, XLSX, TXT, and images under 10MB are supported.',
+            ),
+          ]),
+          503: errorResponse(503, [REASONS.databaseUnavailable, REASONS.shuttingDown]),
+        },
+      },
+    },
+    '/files/{id}': {
+      get: {
+        operationId: 'files-byId',
+        tags: ['files'],
+        summary: 'Download a file',
+        description:
+          'The bytes of an uploaded file, with its type and `Content-Disposition: attachment` (or `inline` when asked for a PDF, an image or plain text). The answer is sandboxed by its own Content-Security-Policy.',
+        security: SIGNED_IN_SECURITY,
+        parameters: [
+          {
+            in: 'path',
+            name: 'id',
+            required: true,
+            description: 'The id answered by `POST /api/uploads` (the last segment of its `url`).',
+            schema: { type: 'string', format: 'uuid' },
+            example: EXAMPLE_FILE_ID,
+          },
+          {
+            in: 'query',
+            name: 'disposition',
+            description:
+              '`inline` to view a PDF, an image or plain text in the browser; anything else downloads.',
+            schema: { type: 'string', enum: ['attachment', 'inline'], default: 'attachment' },
+          },
+        ],
+        responses: {
+          200: {
+            description: 'The file, with the type found at upload.',
+            headers: {
+              'Content-Disposition': {
+                description: 'attachment or inline, with the file name (ASCII and UTF-8 forms).',
+                schema: { type: 'string' },
+                example: `attachment; filename="lopez-nguyen-agreement.pdf"; filename*=UTF-8''lopez-nguyen-agreement.pdf`,
+              },
+            },
+            content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+          },
+          400: errorResponse(400, [
+            { key: 'invalidInput', summary: '`id` is not a UUID.', message: 'Malformed file id' },
+          ]),
+          401: errorResponse(401, [REASONS.notSignedIn]),
+          404: errorResponse(404, [{ ...notFoundReason('File'), summary: 'No file has this id.' }]),
+          503: errorResponse(503, [REASONS.databaseUnavailable, REASONS.shuttingDown]),
+        },
+      },
+    },
+  };
+}

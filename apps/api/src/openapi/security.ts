@@ -1,0 +1,59 @@
+import { API_TOKEN_PREFIX } from '@app/domain';
+import type { SecuritySchemeObject } from 'trpc-to-openapi';
+import { MULTIPART_PATHS } from '../plugins/security.plugin.ts';
+import { SESSION_COOKIE } from '../plugins/session.plugin.ts';
+
+export const SESSION_SCHEME = 'sessionCookie';
+export const TOKEN_SCHEME = 'apiToken';
+
+/** The two ways to call a signed-in operation: either one is enough. */
+export const SIGNED_IN_SECURITY: Array<Record<string, string[]>> = [
+  { [SESSION_SCHEME]: [] },
+  { [TOKEN_SCHEME]: [] },
+];
+
+const SAME_ORIGIN_RULE =
+  'Writes (POST, PUT, PATCH, DELETE) made with the cookie must come from this origin: a `Sec-Fetch-Site` header other than `same-origin` or `none`, or an `Origin` whose host is not the `Host` header, is refused with 403. Their body must be `application/json` ' +
+  `(\`multipart/form-data\` on ${MULTIPART_PATHS.join(', ')}), otherwise 415. Browsers on this site do all of this by themselves; forms and scripts of other sites cannot.`;
+
+export const SECURITY_SCHEMES: Record<string, SecuritySchemeObject> = {
+  [SESSION_SCHEME]: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+    description:
+      `The session cookie \`${SESSION_COOKIE}\` set by \`POST /api/auth/login\` (HttpOnly, SameSite=Lax, Secure over TLS in production). A session ends after 30 minutes without a request, 10 hours after sign-in, at \`POST /api/auth/logout\`, or when its user is disabled, deleted or changes password. ` +
+      SAME_ORIGIN_RULE,
+  },
+  [TOKEN_SCHEME]: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: `${API_TOKEN_PREFIX}…`,
+    description:
+      `A personal API token, sent as \`Authorization: Bearer ${API_TOKEN_PREFIX}…\`, for scripts and integrations. Create, name, list and revoke yours on the Profile screen or at \`/api/users/me/tokens\`; the token is shown once and stored hashed. ` +
+      "It acts with its user's role and is audit-logged as that user; it works on these `/api` paths only (never on the web app's own `/trpc`), needs no `Origin` (bodies are still JSON), never uses or makes a session (a cookie sent beside it is ignored), cannot sign in or out nor create tokens (403), and stops at once when revoked or when its user is disabled or deleted (401).",
+  },
+};
+
+/** info.description: what an integrator needs before the first call. */
+export const API_DESCRIPTION = `The REST face of the EventFlow back office: the same operations, validation and permissions as the web app.
+
+## Signing in
+
+Two ways, either one authorizes every operation that shows a lock:
+
+1. **Session cookie.** \`POST /api/auth/login\` with \`{ "username", "password" }\` answers the user and sets the \`${SESSION_COOKIE}\` cookie; send it back on every call. On this page, run *Sign in* first: the browser keeps the cookie for the calls that follow. ${SAME_ORIGIN_RULE}
+2. **Personal API token.** Send \`Authorization: Bearer ${API_TOKEN_PREFIX}…\`. Create a token on the Profile screen (or with \`POST /api/users/me/tokens\`); it acts with your role, needs no \`Origin\`, and is refused on the web app's \`/trpc\`.
+
+\`POST /api/auth/login\`, \`POST /api/auth/logout\` and \`GET /api/health\` need neither.
+
+## Conventions
+
+- Lists answer a JSON array and take \`search\`, the screen's filters, \`sortBy\`, \`sortDir\`, \`limit\` (default 50, at most 500) and \`offset\`.
+- Creations answer **201** with the record as stored; other successes answer 200.
+- Decimals (money) travel as strings with two decimals (\`"1250.00"\`); timestamps as ISO 8601 in UTC; calendar dates as \`YYYY-MM-DD\`.
+- Every record carries \`version\`. Send it back with an update to be refused (409) when someone changed the record since; updates without it still work.
+
+## Errors
+
+Every refusal answers \`{ "message", "issues"?: [{ "path", "message" }], "requestId" }\`: \`message\` is meant for people, \`issues\` names each refused field, and \`requestId\` finds the request in the server's logs. Each operation lists the statuses it answers: 400 (refused input), 401 (not signed in), 403 (not allowed, or a cross-site write), 404 (no record with this id), 409 (a duplicate unique value, a stale \`version\`, a delete refused because other records point at the record), 413 (body too large), 415 (not JSON), 429 (sign-in locked) and 503 (database unavailable or server shutting down: try again shortly).`;

@@ -1,0 +1,297 @@
+import type { Access } from '../trpc/trpc.ts';
+import type { Reason } from './errors.ts';
+
+/** Creations answer 201 (rest.plugin's responseMeta); every other success, 200. */
+export const answersCreated = (procedurePath: string | undefined) =>
+  procedurePath?.split('.').at(-1) === 'create';
+
+/** What the document knows about an operation, enough to tell which error statuses it can answer. */
+export type OperationFacts = {
+  /** "METHOD /path", as in the document. */
+  key: string;
+  method: string;
+  path: string;
+  access: Access;
+  /** Takes a JSON request body. */
+  hasBody: boolean;
+  bodyProperties: readonly string[];
+  queryParameters: readonly string[];
+  /** For 404 messages: 'Client' gives 'Client not found'. */
+  entity: string;
+  /** The tRPC procedure behind it (absent for plain Fastify routes). */
+  procedure?: string;
+};
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const REASONS = {
+  malformedJson: {
+    key: 'malformedJson',
+    summary: 'The body is not valid JSON, or nests deeper than any input of the API.',
+    message: 'Malformed JSON body',
+  },
+  notSignedIn: {
+    key: 'notSignedIn',
+    summary: 'No session: signed out, expired, or the user was disabled or deleted.',
+    message: 'Not signed in',
+  },
+  invalidToken: {
+    key: 'invalidToken',
+    summary: 'The bearer token is unknown, revoked, or its user was disabled or deleted.',
+    message: 'Invalid API token',
+  },
+  crossSite: {
+    key: 'crossSite',
+    summary:
+      'A write from another site: `Sec-Fetch-Site` is not `same-origin`/`none`, or `Origin` does not name this host.',
+    message: 'Cross-site request refused',
+  },
+  adminOnly: {
+    key: 'adminOnly',
+    summary: 'Only administrators may do this.',
+    message: 'Only administrators can do this',
+  },
+  staleVersion: {
+    key: 'staleVersion',
+    summary: '`version` is not the current one: someone changed the record since you read it.',
+    message:
+      'This record was changed by someone else since you opened it. Reload it to see the latest version.',
+  },
+  tooLarge: {
+    key: 'tooLarge',
+    summary: 'The body is larger than 256 KB.',
+    message: 'Request body is too large',
+  },
+  notJson: {
+    key: 'notJson',
+    summary: 'The body is not `application/json`.',
+    message: 'Content-Type must be application/json',
+  },
+  databaseUnavailable: {
+    key: 'databaseUnavailable',
+    summary: 'The database does not answer.',
+    message: 'The database is unavailable; try again shortly',
+  },
+  shuttingDown: {
+    key: 'shuttingDown',
+    summary: 'This server is shutting down; retry, another instance or the restarted one answers.',
+    message: 'The server is shutting down; try again shortly',
+  },
+} satisfies Record<string, Reason>;
+
+export const notFoundReason = (entity: string): Reason => ({
+  key: 'notFound',
+  summary: `No ${entity.toLowerCase()} has this id (or it is not yours to see).`,
+  message: `${entity} not found`,
+});
+
+function invalidInput(facts: OperationFacts): Reason {
+  const summary = 'A parameter or field is missing or invalid: `issues` names each one.';
+  const field = facts.bodyProperties.includes('name') ? 'name' : facts.bodyProperties[0];
+  if (field)
+    return {
+      key: 'invalidInput',
+      summary,
+      message: 'Required',
+      issues: [{ path: field, message: 'Required' }],
+    };
+  if (facts.path.includes('{id}'))
+    return {
+      key: 'invalidInput',
+      summary,
+      message: 'Invalid id',
+      issues: [{ path: 'id', message: 'Invalid id' }],
+    };
+  const param = facts.queryParameters.includes('limit') ? 'limit' : (facts.queryParameters[0] ?? '');
+  return {
+    key: 'invalidInput',
+    summary,
+    message: 'Must be a whole number',
+    issues: [{ path: param, message: 'Must be a whole number' }],
+  };
+}
+
+const tokenNoSession: Reason = {
+  key: 'tokenNoSession',
+  summary: 'Sent with an API token: sessions are for people signing in; revoke a token to end it.',
+  message: 'Sign in and out without an API token; revoke a token to end it',
+};
+
+const duplicate = (field: string): Reason => ({
+  key: `duplicate-${field}`,
+  summary: `Another record already has this \`${field}\`.`,
+  message: `A record with this ${field} already exists`,
+});
+const stillReferenced: Reason = {
+  key: 'stillReferenced',
+  summary: 'Financial records point at it: deleting it would lose money history.',
+  message:
+    'This record is still referenced by other records (for example financial records) and cannot be deleted',
+};
+
+type Extra = { add?: Record<number, Reason[]>; without?: number[] };
+
+/**
+ * What the rules below cannot know from the document: who is refused what, which values are unique,
+ * which deletes references can refuse. test/openapi-statuses.test.ts drives every operation to every
+ * status and fails when this table (or the rules) and the server disagree.
+ */
+const EXTRA: Record<string, Extra> = {
+  'POST /auth/login': {
+    add: {
+      400: [
+        {
+          key: 'invalidInput',
+          summary: 'A field is missing or invalid: `issues` names each one.',
+          message: 'Username is required',
+          issues: [{ path: 'username', message: 'Username is required' }],
+        },
+      ],
+      401: [
+        {
+          key: 'invalidCredentials',
+          summary: 'Wrong password, unknown user or disabled account: the same answer for each, on purpose.',
+          message: 'Invalid credentials',
+        },
+      ],
+      403: [tokenNoSession],
+      429: [
+        {
+          key: 'locked',
+          summary:
+            'Too many failed sign-ins for this username (5 in 15 minutes) or from this address (50): locked for 15 minutes.',
+          message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+        },
+      ],
+    },
+  },
+  'POST /auth/logout': { add: { 403: [tokenNoSession] } },
+  'POST /users': { add: { 409: [duplicate('username'), duplicate('email')] } },
+  'PATCH /users/{id}': {
+    add: {
+      403: [
+        {
+          key: 'notYourProfile',
+          summary: 'Only administrators edit other users.',
+          message: 'You can only edit your own profile',
+        },
+        {
+          key: 'adminFields',
+          summary: 'Only administrators change usernames, roles, passwords or the active flag.',
+          message: 'Only administrators can change usernames, roles, passwords or the active flag',
+        },
+        {
+          key: 'ownAdminAccess',
+          summary: 'An administrator cannot demote or disable themselves.',
+          message: 'You cannot remove your own administrator access',
+        },
+      ],
+      409: [duplicate('username'), duplicate('email')],
+    },
+  },
+  'DELETE /users/{id}': {
+    add: {
+      409: [
+        {
+          key: 'ownAccount',
+          summary: 'You cannot delete your own account.',
+          message: 'You cannot delete your own account',
+        },
+        {
+          key: 'lastAdmin',
+          summary: 'At least one active administrator must remain.',
+          message: 'At least one active administrator must remain',
+        },
+      ],
+    },
+  },
+  'POST /users/{id}/change-password': {
+    add: {
+      400: [
+        {
+          key: 'wrongCurrentPassword',
+          summary: '`currentPassword` is not the current password.',
+          message: 'Current password is incorrect',
+        },
+      ],
+      403: [
+        {
+          key: 'notYours',
+          summary: '`id` is not your own.',
+          message: 'You can only change your own password',
+        },
+      ],
+    },
+    // `id` must be the caller's own, which exists: an unknown id is refused as someone else's (403).
+    without: [404],
+  },
+  'POST /users/me/tokens': {
+    add: {
+      403: [
+        {
+          key: 'tokenCannotMint',
+          summary: 'Sent with an API token: tokens are created while signed in with the cookie.',
+          message: 'API tokens are created while signed in, not with another token',
+        },
+      ],
+      409: [
+        {
+          key: 'limitReached',
+          summary: 'You already hold the most tokens one user may (20): revoke one first.',
+          message: 'You already have 20 API tokens. Revoke one you no longer use first.',
+        },
+      ],
+    },
+  },
+  'POST /inventory': { add: { 409: [duplicate('sku')] } },
+  'PUT /inventory/{id}': { add: { 409: [duplicate('sku')] } },
+  'DELETE /clients/{id}': { add: { 409: [stillReferenced] } },
+  'DELETE /events/{id}': { add: { 409: [stillReferenced] } },
+  'DELETE /vendors/{id}': { add: { 409: [stillReferenced] } },
+};
+
+/**
+ * The error statuses an operation answers and why, from what it is (its access, method, parameters and
+ * body) plus the table above. Unknown operations get the same rules, so a new one is documented at
+ * once; the statuses test tells whether the rules fit it.
+ */
+export function errorStatuses(facts: OperationFacts): Map<number, Reason[]> {
+  const statuses = new Map<number, Reason[]>();
+  const add = (status: number, reason: Reason) => {
+    const reasons = statuses.get(status) ?? [];
+    const same = reasons.findIndex((r) => r.key === reason.key);
+    if (same >= 0) reasons[same] = reason;
+    else reasons.push(reason);
+    statuses.set(status, reasons);
+  };
+  const write = WRITES.has(facts.method);
+  const hasInput = facts.hasBody || facts.queryParameters.length > 0 || facts.path.includes('{');
+
+  if (hasInput) add(400, invalidInput(facts));
+  if (facts.hasBody) add(400, REASONS.malformedJson);
+  if (facts.access !== 'public') add(401, REASONS.notSignedIn);
+  // A bearer token is checked before any procedure runs, public ones too (plain routes decide themselves).
+  if (facts.procedure) add(401, REASONS.invalidToken);
+  if (write) add(403, REASONS.crossSite);
+  if (facts.access === 'admin') add(403, REASONS.adminOnly);
+  if (facts.path.includes('{id}')) add(404, notFoundReason(facts.entity));
+  if (
+    facts.hasBody &&
+    facts.bodyProperties.includes('version') &&
+    (facts.method === 'PUT' || facts.method === 'PATCH')
+  ) {
+    add(409, REASONS.staleVersion);
+  }
+  if (facts.hasBody) {
+    add(413, REASONS.tooLarge);
+    add(415, REASONS.notJson);
+  }
+  add(503, REASONS.databaseUnavailable);
+  add(503, REASONS.shuttingDown);
+
+  const extra = EXTRA[facts.key];
+  for (const [status, reasons] of Object.entries(extra?.add ?? {}))
+    for (const reason of reasons) add(Number(status), reason);
+  for (const status of extra?.without ?? []) statuses.delete(status);
+  return new Map([...statuses].sort(([a], [b]) => a - b));
+}

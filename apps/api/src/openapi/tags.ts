@@ -1,0 +1,102 @@
+/**
+ * The groups of the REST face, in the order the docs page shows them. Every tag an operation uses must
+ * be here (Spectral's `operation-tag-defined`); a CRUD resource's tag is its path segment.
+ */
+export const TAGS: ReadonlyArray<{ name: string; description: string }> = [
+  { name: 'auth', description: 'Signing in and out, and the signed-in user.' },
+  {
+    name: 'health',
+    description: 'Whether the server and its database answer (for load balancers and monitors).',
+  },
+  {
+    name: 'dashboard',
+    description:
+      'The figures of the dashboard: totals, active events and campaigns, monthly income and expenses.',
+  },
+  {
+    name: 'notifications',
+    description:
+      "The signed-in user's notifications: low stock, upcoming events, expiring subscriptions and the like.",
+  },
+  {
+    name: 'company-settings',
+    description: 'The company name, logo, contact details and time zone, shared by every staff member.',
+  },
+  {
+    name: 'users',
+    description:
+      'Staff accounts and their roles (admin, manager, user); admins manage them, everyone edits their own profile.',
+  },
+  {
+    name: 'clients',
+    description:
+      'The businesses and couples the company works for, with their revenue and number of events kept by the server.',
+  },
+  { name: 'digital-products', description: 'Templates, guides, checklists and software the company sells.' },
+  {
+    name: 'inventory',
+    description:
+      'Equipment and supplies (chairs, lighting, linens), with stock status derived from quantity and minimum.',
+  },
+  {
+    name: 'events',
+    description: 'Weddings, corporate events, conferences and parties, with date, venue, budget and status.',
+  },
+  {
+    name: 'campaigns',
+    description:
+      'Marketing campaigns (email, social, mixed) with their budget, reach, engagement and conversions.',
+  },
+  {
+    name: 'documents',
+    description: 'Contracts, invoices, proposals and reports, each pointing at an uploaded file.',
+  },
+  {
+    name: 'client-portals',
+    description:
+      "Clients' own sign-in to follow their event; the portal password is stored hashed and never returned.",
+  },
+  {
+    name: 'business-info',
+    description:
+      'Software subscriptions, credentials, team contacts and licences; stored passwords are encrypted at rest.',
+  },
+  {
+    name: 'vendors',
+    description:
+      'Caterers, photographers, florists, venues and other suppliers, with rating and total spent.',
+  },
+  { name: 'marketing-assets', description: 'Logos, brand colours, fonts, images and videos.' },
+  {
+    name: 'templates',
+    description: 'Reusable files: email, contract, proposal, invoice and presentation templates.',
+  },
+  {
+    name: 'financial-records',
+    description:
+      'Income and expenses, optionally tied to a client, an event or a vendor; decimals travel as strings.',
+  },
+  {
+    name: 'audit-log',
+    description: 'Who created, changed or deleted which record, when, and what changed (admins only).',
+  },
+  { name: 'files', description: 'Uploading files (images, documents) and downloading them back.' },
+];
+
+/** How the docs name one record and several of a CRUD resource, where its `entity` alone reads badly. */
+const NOUNS: Record<string, { one: string; many: string }> = {
+  'digital-products': { one: 'digital product', many: 'digital products' },
+  inventory: { one: 'inventory item', many: 'inventory items' },
+  'business-info': { one: 'business information entry', many: 'business information entries' },
+};
+
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
+/**
+ * The English names of a CRUD resource for summaries: `resourceNames('clients', 'Client')` gives
+ * `{ one: 'a client', many: 'clients' }`.
+ */
+export function resourceNames(path: string, entity: string): { one: string; many: string } {
+  const nouns = NOUNS[path] ?? { one: entity.toLowerCase(), many: path.replaceAll('-', ' ') };
+  return { one: withArticle(nouns.one), many: nouns.many };
+}

@@ -1,0 +1,599 @@
+import { randomBytes } from 'node:crypto';
+import { type AppDatabase, createDatabase, hashPassword } from '@app/db';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { SecretBox } from '../src/lib/secret-box.ts';
+import { EXAMPLE_FILE_ID, EXAMPLE_FILE_URL } from '../src/openapi/examples.ts';
+import { unique } from './fixtures.ts';
+import { ADMIN, createTestApp, type TestApp, USER } from './helpers.ts';
+import {
+  type Json,
+  type OpenApiDocument,
+  type Operation,
+  operationsOf,
+  schemaValidator,
+} from './openapi-schemas.ts';
+
+/*
+ * Every operation of /api/openapi.json driven to every status it can answer, and the document held to
+ * what was observed: for each operation, the statuses documented must be exactly the statuses seen, and
+ * every answer's body must validate against the schema documented for its status.
+ *
+ * Each operation gets the same probes, built from the document itself (its request examples are the
+ * valid bodies): as an admin, as a user, with an admin's API token, signed out, with an unknown token,
+ * cross-site, with a non-JSON, an oversized and a malformed body, with an invalid parameter, an unknown
+ * id and a stale version, on a server that is shutting down and on one whose database is gone; plus the
+ * probes of the cases only some operations have (duplicates, refused deletes, sign-in lockout, uploads).
+ * A new operation is probed at once; a status it answers that the document does not list fails here.
+ */
+
+type Role = 'admin' | 'user';
+type Auth = 'cookie' | 'token' | 'none' | 'badToken';
+type Account = { id: number; username: string; password: string; role: Role; cookie: string; token: string };
+type Request = { method: string; url: string; headers: Record<string, string>; payload?: string | Buffer };
+type Target = 'valid' | 'unknown' | 'malformed';
+type Probe = {
+  name: string;
+  role: Role;
+  auth: Auth;
+  target?: Target;
+  /** Changes the valid request into the probe's own. */
+  tweak?: (req: Request, op: Op) => void | Promise<void>;
+  applies?: (op: Op) => boolean;
+};
+type Op = { key: string; method: string; path: string; operation: Operation; jsonBody: boolean };
+
+let t: TestApp;
+let doc: OpenApiDocument;
+let ops: Op[];
+const accounts = {} as Record<Role, Account>;
+let file: { id: string; url: string };
+let drainingApp: FastifyInstance;
+let databaseGoneApp: FastifyInstance;
+let unreachable: AppDatabase;
+
+/** Per operation: each status seen, with the probes that saw it. */
+const observed = new Map<string, Map<number, Set<string>>>();
+/** Bodies that do not validate against the schema documented for their status. */
+const bodyProblems: string[] = [];
+let answers = 0;
+let bodiesValidated = 0;
+let validator: ReturnType<typeof schemaValidator>;
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const UNKNOWN_ID = '2147483000';
+const UNKNOWN_FILE_ID = '00000000-0000-4000-8000-000000000000';
+const BIG_BODY = JSON.stringify({ name: 'x'.repeat(300 * 1024) });
+
+function multipart(
+  parts: Array<{ name: string; filename?: string; type?: string; content: Buffer | string }>,
+) {
+  const boundary = `----probe${randomBytes(6).toString('hex')}`;
+  const payload = Buffer.concat([
+    ...parts.flatMap((part) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}\r\n` +
+          (part.type ? `Content-Type: ${part.type}\r\n` : '') +
+          '\r\n',
+      ),
+      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const json = (res: LightMyRequestResponse): Json => {
+  try {
+    return res.json() as Json;
+  } catch {
+    return {};
+  }
+};
+
+async function inject(app: FastifyInstance, req: Request) {
+  return app.inject({
+    method: req.method as InjectOptions['method'],
+    url: req.url,
+    headers: req.headers,
+    payload: req.payload,
+  });
+}
+
+/** A REST call as an account (its cookie), for setting things up. */
+async function as(account: Account, method: string, url: string, body?: unknown) {
+  return inject(t.app, {
+    method,
+    url,
+    headers: {
+      cookie: account.cookie,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+  });
+}
+
+async function newAccount(role: Role): Promise<Account> {
+  const username = `probe-${role}-${unique()}`;
+  const password = `probe-pass-${unique()}`;
+  const row = await t.database.db
+    .insertInto('users')
+    .values({ username, passwordHash: await hashPassword(password), role })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const cookie = await t.login({ username, password });
+  const account: Account = { id: row.id, username, password, role, cookie, token: '' };
+  const token = await as(account, 'POST', '/api/users/me/tokens', { name: 'Probe' });
+  if (token.statusCode !== 201) throw new Error(`token for ${username}: ${token.statusCode} ${token.body}`);
+  account.token = token.json().token;
+  return account;
+}
+
+/** Values that must differ from one row to the next get a suffix; examples' file URLs point at a real upload. */
+function adapt(value: unknown, uniqueValues: boolean): unknown {
+  if (Array.isArray(value)) return value.map((v) => adapt(v, uniqueValues));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Json).map(([k, v]) => {
+        if (uniqueValues && typeof v === 'string' && (k === 'sku' || k === 'username'))
+          return [k, `${v}-${unique()}`];
+        if (uniqueValues && typeof v === 'string' && k === 'email')
+          return [k, v.replace('@', `+${unique()}@`)];
+        return [k, adapt(v, uniqueValues)];
+      }),
+    );
+  }
+  if (value === EXAMPLE_FILE_URL) return file.url;
+  if (value === EXAMPLE_FILE_ID) return file.id;
+  return value;
+}
+
+const requestExample = (op: Operation): unknown =>
+  structuredClone(op.requestBody?.content?.['application/json']?.example);
+
+/** Creates a row for an `{id}` path through the collection's documented POST (its example), as `account` if it may. */
+async function createThrough(collection: string, account: Account): Promise<string> {
+  const create = doc.paths[collection]?.post;
+  if (!create) throw new Error(`no POST ${collection} to create a row for ${collection}/{id}`);
+  const body = adapt(requestExample(create), true);
+  let res = await as(account, 'POST', `/api${collection}`, body);
+  if (res.statusCode !== 201) res = await as(accounts.admin, 'POST', `/api${collection}`, body);
+  if (res.statusCode !== 201)
+    throw new Error(`POST ${collection} with its example: ${res.statusCode} ${res.body}`);
+  return String(res.json().id);
+}
+
+/** What generic probes cannot guess about an operation. */
+type Spec = {
+  /** Each probe acts as a new account of its role: the call ends or replaces the caller's session. */
+  freshAccount?: boolean;
+  /** The `{id}` of a valid call by `caller`. */
+  target?: (caller: Account) => Promise<string>;
+  /** The valid body for `caller`, when the example cannot be it. */
+  body?: (caller: Account) => unknown;
+  /** The valid request's body and content type, for non-JSON bodies. */
+  multipart?: () => { payload: Buffer; contentType: string };
+  query?: string;
+  /** Probes of what only this operation has; each returns the answers it got. */
+  extra?: Record<string, () => Promise<LightMyRequestResponse[]>>;
+};
+
+const notificationFor = async (caller: Account) =>
+  String(
+    (
+      await t.database.db
+        .insertInto('notifications')
+        .values({
+          type: 'system',
+          title: 'Probe',
+          message: 'A notification to probe',
+          priority: 'normal',
+          userId: caller.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+
+/** A delete refused because a financial record points at the row. */
+const referencedDelete = (collection: string, column: 'clientId' | 'eventId' | 'vendorId') => async () => {
+  const id = await createThrough(collection, accounts.admin);
+  const record = requestExample(doc.paths['/financial-records']!.post!) as Json;
+  const made = await as(accounts.admin, 'POST', '/api/financial-records', {
+    ...record,
+    [column]: Number(id),
+  });
+  if (made.statusCode !== 201)
+    throw new Error(`financial record for ${collection}/${id}: ${made.statusCode} ${made.body}`);
+  return [await as(accounts.admin, 'DELETE', `/api${collection}/${id}`)];
+};
+
+/** The same create twice: the second collides on a unique value. */
+const duplicateCreate = (collection: string) => async () => {
+  const body = adapt(requestExample(doc.paths[collection]!.post!), true);
+  return [
+    await as(accounts.admin, 'POST', `/api${collection}`, body),
+    await as(accounts.admin, 'POST', `/api${collection}`, body),
+  ];
+};
+
+const SPECS: Record<string, Spec> = {
+  'POST /auth/login': {
+    freshAccount: true,
+    body: (caller) => ({ username: caller.username, password: caller.password }),
+    extra: {
+      wrongPassword: async () => [
+        await inject(
+          t.app,
+          jsonRequest('POST', '/api/auth/login', { username: ADMIN.username, password: 'not-the-password' }),
+        ),
+      ],
+      lockedOut: async () => {
+        const answers: LightMyRequestResponse[] = [];
+        const username = `locked-${unique()}`;
+        for (let i = 0; i < 6; i++)
+          answers.push(
+            await inject(
+              t.app,
+              jsonRequest('POST', '/api/auth/login', { username, password: 'wrong-password-1' }),
+            ),
+          );
+        return answers;
+      },
+    },
+  },
+  'POST /auth/logout': { freshAccount: true },
+  'POST /users/{id}/change-password': {
+    freshAccount: true,
+    target: async (caller) => String(caller.id),
+    body: (caller) => ({ currentPassword: caller.password, newPassword: `new-${caller.password}` }),
+  },
+  'PATCH /notifications/{id}/read': { target: notificationFor },
+  'DELETE /notifications/{id}': { target: notificationFor },
+  'GET /files/{id}': { target: async () => file.id },
+  'POST /uploads': {
+    query: 'purpose=image',
+    multipart: () => multipart([{ name: 'file', filename: 'logo.png', type: 'image/png', content: PNG }]),
+    extra: {
+      notMultipart: async () => [
+        await as(accounts.admin, 'POST', '/api/uploads?purpose=image', { file: 'logo.png' }),
+      ],
+      noFile: async () => [await uploadAs(multipart([{ name: 'note', content: 'no file here' }]))],
+      imageTooLarge: async () => [
+        await uploadAs(
+          multipart([
+            {
+              name: 'file',
+              filename: 'huge.png',
+              type: 'image/png',
+              content: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]),
+            },
+          ]),
+        ),
+      ],
+      notAnImage: async () => [
+        await uploadAs(
+          multipart([
+            { name: 'file', filename: 'evil.png', type: 'image/png', content: '<script>alert(1)</script>' },
+          ]),
+        ),
+      ],
+    },
+  },
+  'POST /users': { extra: { duplicate: duplicateCreate('/users') } },
+  'POST /inventory': { extra: { duplicate: duplicateCreate('/inventory') } },
+  'PATCH /users/{id}': {
+    extra: {
+      duplicateUsername: async () => {
+        const first = await createThrough('/users', accounts.admin);
+        const second = await createThrough('/users', accounts.admin);
+        const taken = json(await as(accounts.admin, 'GET', `/api/users/${first}`)).username;
+        return [await as(accounts.admin, 'PATCH', `/api/users/${second}`, { username: taken })];
+      },
+    },
+  },
+  'DELETE /users/{id}': {
+    extra: {
+      ownAccount: async () => [await as(accounts.admin, 'DELETE', `/api/users/${accounts.admin.id}`)],
+    },
+  },
+  'DELETE /clients/{id}': { extra: { referenced: referencedDelete('/clients', 'clientId') } },
+  'DELETE /events/{id}': { extra: { referenced: referencedDelete('/events', 'eventId') } },
+  'DELETE /vendors/{id}': { extra: { referenced: referencedDelete('/vendors', 'vendorId') } },
+  'POST /users/me/tokens': {
+    extra: {
+      limitReached: async () => {
+        const owner = await newAccount('user');
+        const answers: LightMyRequestResponse[] = [];
+        // newAccount made one already; the limit is 20.
+        for (let i = 0; i < 20; i++)
+          answers.push(await as(owner, 'POST', '/api/users/me/tokens', { name: `Token ${i}` }));
+        return answers;
+      },
+    },
+  },
+};
+
+function jsonRequest(method: string, url: string, body: unknown): Request {
+  return { method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) };
+}
+
+function uploadAs(body: { payload: Buffer; contentType: string }) {
+  return inject(t.app, {
+    method: 'POST',
+    url: '/api/uploads?purpose=image',
+    headers: { cookie: accounts.admin.cookie, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+/** A query or body value the operation refuses, from its documented parameters and body. */
+function invalidate(req: Request, op: Op) {
+  const parameters = (op.operation.parameters ?? []).filter((p) => p.in === 'query');
+  const integer = parameters.find((p) => p.schema?.type === 'integer');
+  const closed = parameters.find((p) => Array.isArray(p.schema?.enum));
+  const bounded = parameters.find((p) => typeof p.schema?.maxLength === 'number');
+  const [path, query = ''] = req.url.split('?');
+  const params = new URLSearchParams(query);
+  if (op.jsonBody) {
+    const properties = Object.keys(
+      (op.operation.requestBody?.content?.['application/json']?.schema?.properties as Json) ?? {},
+    );
+    const body = JSON.parse(String(req.payload ?? '{}')) as Json;
+    body[properties[0] ?? 'unexpected'] = { not: 'a value of this field' };
+    req.payload = JSON.stringify(body);
+    return;
+  }
+  if (integer) params.set(integer.name, '-1');
+  else if (closed) params.set(closed.name, 'not-one-of-them');
+  else if (bounded) params.set(bounded.name, 'x'.repeat(Number(bounded.schema?.maxLength) + 1));
+  req.url = `${path}?${params}`;
+}
+
+const isWrite = (op: Op) => op.method !== 'GET';
+const hasId = (op: Op) => op.path.includes('{id}');
+const hasQuery = (op: Op) => (op.operation.parameters ?? []).some((p) => p.in === 'query');
+const hasVersion = (op: Op) =>
+  'version' in ((op.operation.requestBody?.content?.['application/json']?.schema?.properties as Json) ?? {});
+
+const PROBES: Probe[] = [
+  { name: 'admin', role: 'admin', auth: 'cookie' },
+  { name: 'user', role: 'user', auth: 'cookie' },
+  { name: 'apiToken', role: 'admin', auth: 'token' },
+  { name: 'signedOut', role: 'admin', auth: 'none' },
+  { name: 'unknownToken', role: 'admin', auth: 'badToken' },
+  {
+    name: 'crossSite',
+    role: 'admin',
+    auth: 'cookie',
+    applies: isWrite,
+    tweak: (req) => {
+      req.headers['sec-fetch-site'] = 'cross-site';
+    },
+  },
+  {
+    name: 'notJson',
+    role: 'admin',
+    auth: 'cookie',
+    applies: (op) => op.jsonBody,
+    tweak: (req) => {
+      req.headers['content-type'] = 'text/plain';
+    },
+  },
+  {
+    name: 'tooLarge',
+    role: 'admin',
+    auth: 'cookie',
+    applies: (op) => op.jsonBody,
+    tweak: (req) => {
+      req.payload = BIG_BODY;
+    },
+  },
+  {
+    name: 'malformedJson',
+    role: 'admin',
+    auth: 'cookie',
+    applies: (op) => op.jsonBody,
+    tweak: (req) => {
+      req.payload = '{"name":';
+    },
+  },
+  { name: 'invalidId', role: 'admin', auth: 'cookie', target: 'malformed', applies: hasId },
+  {
+    name: 'invalidInput',
+    role: 'admin',
+    auth: 'cookie',
+    applies: (op) => op.jsonBody || hasQuery(op),
+    tweak: invalidate,
+  },
+  { name: 'unknownId', role: 'admin', auth: 'cookie', target: 'unknown', applies: hasId },
+  {
+    name: 'staleVersion',
+    role: 'admin',
+    auth: 'cookie',
+    applies: hasVersion,
+    tweak: (req) => {
+      const body = JSON.parse(String(req.payload)) as Json;
+      req.payload = JSON.stringify({ ...body, version: Number(body.version) + 1000 });
+    },
+  },
+];
+
+/** The valid request of `op` for `caller` with `auth`, pointing at a fresh target unless told otherwise. */
+async function validRequest(op: Op, caller: Account, auth: Auth, target: Target = 'valid'): Promise<Request> {
+  const spec = SPECS[op.key] ?? {};
+  let path = op.path;
+  if (hasId(op)) {
+    const isFile = op.path.startsWith('/files/');
+    const id =
+      target === 'unknown'
+        ? isFile
+          ? UNKNOWN_FILE_ID
+          : UNKNOWN_ID
+        : target === 'malformed'
+          ? 'abc'
+          : spec.target
+            ? await spec.target(caller)
+            : await createThrough(op.path.split('/{id}')[0]!, caller);
+    path = path.replace('{id}', id);
+  }
+  const headers: Record<string, string> = {};
+  if (auth === 'cookie') headers.cookie = caller.cookie;
+  if (auth === 'token') headers.authorization = `Bearer ${caller.token}`;
+  if (auth === 'badToken') headers.authorization = 'Bearer evf_this-token-was-never-made';
+  const req: Request = {
+    method: op.method,
+    url: `/api${path}${spec.query ? `?${spec.query}` : ''}`,
+    headers,
+  };
+  if (spec.multipart) {
+    const { payload, contentType } = spec.multipart();
+    req.payload = payload;
+    headers['content-type'] = contentType;
+  } else if (op.jsonBody) {
+    const body = (spec.body ? spec.body(caller) : adapt(requestExample(op.operation), true)) as Json;
+    if (body && 'version' in body && target === 'valid') {
+      body.version = json(await as(accounts.admin, 'GET', `/api${path}`)).version;
+    }
+    req.payload = JSON.stringify(body);
+    headers['content-type'] = 'application/json';
+  }
+  return req;
+}
+
+function record(op: Op, probe: string, res: LightMyRequestResponse) {
+  answers++;
+  const statuses = observed.get(op.key) ?? new Map<number, Set<string>>();
+  observed.set(op.key, statuses);
+  const probes = statuses.get(res.statusCode) ?? new Set<string>();
+  probes.add(probe);
+  statuses.set(res.statusCode, probes);
+
+  const documented = op.operation.responses[String(res.statusCode)];
+  const media = documented?.content?.['application/json'];
+  if (!media?.schema) return;
+  const where = `${op.key} ${probe} ${res.statusCode}`;
+  if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) {
+    bodyProblems.push(`${where}: answered ${res.headers['content-type']}, documented application/json`);
+    return;
+  }
+  bodiesValidated++;
+  for (const error of validator.errors(media.schema, json(res)))
+    bodyProblems.push(`${where}: ${error} (${res.body.slice(0, 200)})`);
+}
+
+async function runProbes(op: Op) {
+  const spec = SPECS[op.key] ?? {};
+  for (const probe of PROBES) {
+    if (probe.applies && !probe.applies(op)) continue;
+    const caller = spec.freshAccount ? await newAccount(probe.role) : accounts[probe.role];
+    const req = await validRequest(op, caller, probe.auth, probe.target);
+    await probe.tweak?.(req, op);
+    record(op, probe.name, await inject(t.app, req));
+  }
+  for (const [name, run] of Object.entries(spec.extra ?? {})) {
+    for (const res of await run()) record(op, name, res);
+  }
+  // Nothing reaches the database of these two: any request shape will do.
+  const bare: Request = {
+    method: op.method,
+    url: `/api${op.path.replace('{id}', op.path.startsWith('/files/') ? UNKNOWN_FILE_ID : '1')}`,
+    headers: {},
+  };
+  record(op, 'shuttingDown', await inject(drainingApp, bare));
+  record(
+    op,
+    'databaseGone',
+    await inject(databaseGoneApp, { ...bare, headers: { authorization: `Bearer ${accounts.admin.token}` } }),
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const adminId = (
+    await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', ADMIN.username)
+      .executeTakeFirstOrThrow()
+  ).id;
+  const userId = (
+    await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', USER.username)
+      .executeTakeFirstOrThrow()
+  ).id;
+  accounts.admin = { id: adminId, ...ADMIN, role: 'admin', cookie: await t.login(ADMIN), token: '' };
+  accounts.user = { id: userId, ...USER, role: 'user', cookie: await t.login(USER), token: '' };
+  for (const account of Object.values(accounts)) {
+    const res = await as(account, 'POST', '/api/users/me/tokens', { name: 'Status probes' });
+    if (res.statusCode !== 201) throw new Error(`token: ${res.statusCode} ${res.body}`);
+    account.token = res.json().token;
+  }
+  const upload = await uploadAs(
+    multipart([{ name: 'file', filename: 'agreement.png', type: 'image/png', content: PNG }]),
+  );
+  if (upload.statusCode !== 201) throw new Error(`upload: ${upload.statusCode} ${upload.body}`);
+  file = { id: upload.json().id, url: upload.json().url };
+
+  doc = json(await t.call('GET', '/api/openapi.json')) as unknown as OpenApiDocument;
+  validator = schemaValidator(doc);
+  ops = operationsOf(doc).map(([method, path, operation]) => ({
+    key: `${method.toUpperCase()} ${path}`,
+    method: method.toUpperCase(),
+    path,
+    operation,
+    jsonBody: operation.requestBody?.content?.['application/json'] !== undefined,
+  }));
+
+  const options = {
+    secrets: new SecretBox([randomBytes(32)]),
+    sessionSecret: randomBytes(32).toString('hex'),
+  };
+  drainingApp = await buildApp({ db: t.database.db, ...options });
+  await drainingApp.drain(0);
+  // A PostgreSQL server nobody listens for: every query fails to connect, as in an outage.
+  unreachable = await createDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:9/unreachable' });
+  databaseGoneApp = await buildApp({ db: unreachable.db, ...options });
+}, 120_000);
+
+afterAll(async () => {
+  console.log(
+    `OpenAPI statuses: ${answers} answers from ${ops?.length} operations, ${bodiesValidated} bodies validated against the document`,
+  );
+  await drainingApp?.close();
+  await databaseGoneApp?.close();
+  await unreachable?.close();
+  await t?.close();
+});
+
+describe('every documented operation answers exactly the statuses the document lists', () => {
+  it('has operations to probe', () => {
+    expect(ops.length).toBeGreaterThan(80);
+  });
+
+  it('drives each operation to each of its statuses', async () => {
+    const mismatches: string[] = [];
+    for (const op of ops) {
+      await runProbes(op);
+      const seen = observed.get(op.key) ?? new Map<number, Set<string>>();
+      const documented = Object.keys(op.operation.responses).map(Number);
+      for (const [status, probes] of seen) {
+        if (!documented.includes(status))
+          mismatches.push(`${op.key}: answered ${status} (${[...probes].join(', ')}), not documented`);
+      }
+      for (const status of documented) {
+        if (!seen.has(status)) mismatches.push(`${op.key}: documents ${status}, never observed`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(bodyProblems).toEqual([]);
+    expect(bodiesValidated).toBeGreaterThan(ops.length * 8);
+  }, 600_000);
+});
