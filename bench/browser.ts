@@ -89,7 +89,8 @@ type Screen = {
 /** The signed-in screens, in click order: the sidebar's, then audit log, profile and back to the dashboard. */
 async function loadScreens(): Promise<Screen[]> {
   const { NAVIGATION, headerFor, sectionOf } = await import('../apps/web/src/features/shell/navigation.ts');
-  const title = (path: string) => headerFor(sectionOf(path)).title;
+  // The bench signs in as the admin, who sees every screen.
+  const title = (path: string) => headerFor(sectionOf(path, 'admin')).title;
   const sidebar: Screen[] = NAVIGATION.flatMap((group) => [
     ...(group.to ? [{ screen: group.label, path: group.to }] : []),
     ...group.items.map((item) => ({ screen: item.label, path: item.to })),

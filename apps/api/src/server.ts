@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createDatabase, ensureAdmin, ensureCompanyTimeZone, migrateToLatest, seedDemo } from '@app/db';
+import { createDatabase, ensureAdmin, ensureCompanyTimeZone, migrateToLatest, purgeExpiredIdempotencyKeys, seedDemo } from '@app/db';
 import { sql } from 'kysely';
 import { buildApp } from './app.ts';
 import { purgeExpiredSessions } from './auth/session-store.ts';
@@ -32,7 +32,11 @@ async function main() {
     webDist: env.WEB_DIST,
     logger: { level: env.LOG_LEVEL },
   });
-  const purge = setInterval(() => void purgeExpiredSessions(db).catch(() => {}), 10 * 60_000);
+  // Expired sessions and Idempotency-Keys older than 24 hours.
+  const purge = setInterval(() => {
+    void purgeExpiredSessions(db).catch(() => {});
+    void purgeExpiredIdempotencyKeys(db).catch(() => {});
+  }, 10 * 60_000);
   purge.unref();
 
   // SIGTERM: keep listening while the requests already received finish (new ones get 503 and every

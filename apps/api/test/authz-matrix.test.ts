@@ -232,6 +232,13 @@ const PROCEDURES: Record<string, ProcedureRow> = {
   'campaigns.update': update('campaigns'),
   'campaigns.delete': remove('campaigns'),
   'campaigns.summary': figures,
+  'campaigns.metrics.list': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ id: seed.campaigns }) },
+  'campaigns.metrics.create': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN_CREATED,
+    input: () => ({ id: seed.campaigns, reach: 40, engagement: 8, conversions: 2, clicks: 5, impressions: 90, cost: '12.50' }),
+  },
+  'campaigns.metricTrends': { trpc: SIGNED_IN, input: () => ({ ids: [seed.campaigns] }) },
   'documents.list': list,
   'documents.page': page,
   'documents.byId': byId('documents'),

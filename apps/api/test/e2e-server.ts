@@ -17,7 +17,7 @@ const database = await createTestDatabase({ kind });
 await ensureAdmin(database.db, E2E_ADMIN);
 await seedDemo(database.db);
 
-const app = await buildApp({ db: database.db, secrets: new SecretBox([randomBytes(32)]), sessionSecret: randomBytes(32).toString('hex'), webDist: join(repoRoot, 'apps/web/dist') });
+const app = await buildApp({ db: database.db, secrets: new SecretBox([randomBytes(32)]), sessionSecret: randomBytes(32).toString('hex'), webDist: process.env.E2E_WEB_DIST ?? join(repoRoot, 'apps/web/dist') });
 registerTestRoutes();
 const port = Number(process.env.E2E_PORT ?? 4173);
 await app.listen({ port, host: '127.0.0.1' });

@@ -473,6 +473,9 @@ function baseInput(path: string): Record<string, unknown> | undefined {
       newPassword: 'new-password-1',
     },
     'events.range': { from: '2027-01-01', to: '2027-12-31' },
+    'campaigns.metrics.list': { id: seed.campaigns },
+    'campaigns.metrics.create': { id: seed.campaigns, reach: 40, engagement: 8, conversions: 2, clicks: 5, impressions: 90, cost: '12.50' },
+    'campaigns.metricTrends': { ids: [seed.campaigns] },
   };
   if (path in explicit) return explicit[path];
   if (name === 'list' || name === 'page') return {};

@@ -23,8 +23,9 @@ import {
  * Each operation gets the same probes, built from the document itself (its request examples are the
  * valid bodies): as an admin, as a user, with an admin's API token, signed out, with an unknown token,
  * cross-site, with a non-JSON, an oversized and a malformed body, with an invalid parameter, an unknown
- * id and a stale version, on a server that is shutting down and on one whose database is gone; plus the
- * probes of the cases only some operations have (duplicates, refused deletes, sign-in lockout, uploads).
+ * id and a stale version, with a malformed Idempotency-Key and one reused for a different request, on a
+ * server that is shutting down and on one whose database is gone; plus the probes of the cases only
+ * some operations have (duplicates, refused deletes, sign-in lockout, uploads).
  * A new operation is probed at once; a status it answers that the document does not list fails here.
  */
 
@@ -356,6 +357,26 @@ function invalidate(req: Request, op: Op) {
 }
 
 const isWrite = (op: Op) => op.method !== 'GET';
+const takesIdempotencyKey = (op: Op) =>
+  (op.operation.parameters ?? []).some((p) => p.in === 'header' && p.name === 'Idempotency-Key');
+
+/**
+ * Sends the valid request once with a new Idempotency-Key, then makes `req` a different request with
+ * that key. (When the valid request fails, nothing keeps the key and the 422 goes unseen: reported below.)
+ */
+async function reuseIdempotencyKey(req: Request, op: Op) {
+  req.headers['idempotency-key'] = `probe-${unique()}`;
+  await inject(t.app, { ...req, headers: { ...req.headers } });
+  if (op.jsonBody) {
+    const body = JSON.parse(String(req.payload)) as Json;
+    const field = Object.keys(body).find((k) => typeof body[k] === 'string') ?? 'note';
+    req.payload = JSON.stringify({ ...body, [field]: `${body[field] ?? ''} (another request)` });
+  } else if (hasId(op)) {
+    req.url = `/api${op.path.replace('{id}', UNKNOWN_ID)}`;
+  } else {
+    throw new Error(`${op.key}: no way to make a different request`);
+  }
+}
 const hasId = (op: Op) => op.path.includes('{id}');
 const hasQuery = (op: Op) => (op.operation.parameters ?? []).some((p) => p.in === 'query');
 const hasVersion = (op: Op) =>
@@ -412,6 +433,16 @@ const PROBES: Probe[] = [
     tweak: invalidate,
   },
   { name: 'unknownId', role: 'admin', auth: 'cookie', target: 'unknown', applies: hasId },
+  {
+    name: 'invalidIdempotencyKey',
+    role: 'admin',
+    auth: 'cookie',
+    applies: takesIdempotencyKey,
+    tweak: (req) => {
+      req.headers['idempotency-key'] = 'k'.repeat(201);
+    },
+  },
+  { name: 'idempotencyKeyReused', role: 'admin', auth: 'cookie', applies: takesIdempotencyKey, tweak: reuseIdempotencyKey },
   {
     name: 'staleVersion',
     role: 'admin',

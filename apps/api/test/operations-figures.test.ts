@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_RANGE_LIMIT } from '@app/domain';
+import { sql } from 'kysely';
 import { createTestApp, type TestApp, USER } from './helpers.ts';
 
 // The server figures of the Events, Inventory and Digital Products screens (tRPC GET, as the web app calls them).
@@ -39,16 +40,18 @@ describe('inventory.summary', () => {
 });
 
 describe('digitalProducts.summary', () => {
-  it('counts active products and sums prices and downloads', async () => {
+  it('counts active and recently added products, and sums list prices (the catalogue value) and downloads', async () => {
     const products = [
       { name: 'Checklist', description: 'd', price: '19.90', category: 'Checklists' },
       { name: 'Guide', description: 'd', price: '5.15', category: 'Guides', status: 'inactive' },
     ];
     for (const body of products) expect((await t.call('POST', '/api/digital-products', { cookie, body })).statusCode).toBe(201);
     await t.database.db.updateTable('digital_products').set({ downloads: 7 }).execute();
+    // One added before the last 30 days.
+    await sql`update digital_products set created_at = now() - interval '31 days' where name = 'Guide'`.execute(t.database.db);
     const { status, data } = await query('digitalProducts.summary');
     expect(status).toBe(200);
-    expect(data).toEqual({ totalProducts: 2, activeProducts: 1, totalSales: '25.05', downloads: 14 });
+    expect(data).toEqual({ totalProducts: 2, activeProducts: 1, catalogueValue: '25.05', downloads: 14, addedRecently: 1 });
   });
 });
 

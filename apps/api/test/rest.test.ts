@@ -153,6 +153,39 @@ describe('derived values', () => {
     expect((await t.call('GET', `/api/clients/${b.id}`, { cookie: user })).statusCode).toBe(200);
   });
 
+  it("gives an event linked to a client that client's name, whatever name comes with it; a walk-in keeps its own", async () => {
+    const client = (await t.call('POST', '/api/clients', { cookie: user, body: newClient({ name: 'Linked Co' }) })).json();
+    const other = (await t.call('POST', '/api/clients', { cookie: user, body: newClient({ name: 'Other Co' }) })).json();
+    const body = { name: 'Launch', type: 'Party', date: '2027-06-01', time: '10:00', venue: 'Hall', budget: '100' };
+    const linked = await t.call('POST', '/api/events', { cookie: user, body: { ...body, clientId: client.id, clientName: 'Typo Co' } });
+    expect(linked.statusCode).toBe(201);
+    expect(linked.json().clientName).toBe('Linked Co');
+    const id = linked.json().id;
+
+    // A new name for a linked event does not stick; moving it to another client takes that one's name.
+    const renamed = await t.call('PUT', `/api/events/${id}`, { cookie: user, body: { clientName: 'Drifted Co' } });
+    expect(renamed.json().clientName).toBe('Linked Co');
+    const moved = await t.call('PUT', `/api/events/${id}`, { cookie: user, body: { clientId: other.id, clientName: 'Linked Co' } });
+    expect(moved.json().clientName).toBe('Other Co');
+    // Unlinked (a walk-in), the name is free again.
+    const walkIn = await t.call('PUT', `/api/events/${id}`, { cookie: user, body: { clientId: null, clientName: 'Walk-in Guest' } });
+    expect(walkIn.json()).toMatchObject({ clientId: null, clientName: 'Walk-in Guest' });
+    const plain = await t.call('POST', '/api/events', { cookie: user, body: { ...body, clientName: 'Another Guest' } });
+    expect(plain.json()).toMatchObject({ clientId: null, clientName: 'Another Guest' });
+  });
+
+  it('lists events upcoming first by default, and by the Date header both ways', async () => {
+    const body = { type: 'Party', clientName: 'Order Test', time: '10:00', venue: 'Hall', budget: '1' };
+    for (const [name, date] of [['Order past', '2001-01-01'], ['Order far', '2099-01-01'], ['Order near', '2098-01-01']]) {
+      expect((await t.call('POST', '/api/events', { cookie: user, body: { ...body, name, date } })).statusCode).toBe(201);
+    }
+    const names = async (query: string) =>
+      ((await t.call('GET', `/api/events?search=Order&${query}`, { cookie: user })).json() as { name: string }[]).map((e) => e.name);
+    expect(await names('')).toEqual(['Order near', 'Order far', 'Order past']);
+    expect(await names('sortBy=date&sortDir=asc')).toEqual(['Order past', 'Order near', 'Order far']);
+    expect(await names('sortBy=date&sortDir=desc')).toEqual(['Order far', 'Order near', 'Order past']);
+  });
+
   it('derives inventory status and refuses a duplicate SKU with 409', async () => {
     const item = { name: 'Speaker', sku: 'SPK-1', category: 'Audio/Visual', quantity: 2, minQuantity: 3, unitValue: '120', status: 'in_stock' };
     const created = await t.call('POST', '/api/inventory', { cookie: user, body: item });

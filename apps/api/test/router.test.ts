@@ -138,6 +138,7 @@ describe('every procedure through createCaller', () => {
       'inventory.summary': undefined,
       'events.range': { from: '2026-01-01', to: '2026-12-31' },
       'campaigns.summary': undefined,
+      'campaigns.metricTrends': { ids: [] },
       'documents.counts': undefined,
       'clientPortals.stats': undefined,
       'businessInfo.summary': undefined,
@@ -174,6 +175,16 @@ describe('every procedure through createCaller', () => {
     await expect(procedure(callerFor(users.user!), 'users.tokens.delete')({ id: created.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await procedure(manager, 'users.tokens.delete')({ id: created.id })).toEqual({ id: created.id, deleted: true });
     expect(await procedure(manager, 'users.tokens.list')()).toEqual([]);
+  });
+
+  it("records a metrics update, lists the campaign's history and answers the cards' trends, as the tracking screen does", async () => {
+    const manager = callerFor(users.manager!);
+    const campaign = (await procedure(manager, 'campaigns.create')(CREATE.campaigns())) as { id: number };
+    const entry = await procedure(manager, 'campaigns.metrics.create')({ id: campaign.id, reach: 900, engagement: 90, conversions: 9, clicks: 30, impressions: 1200, cost: 45 });
+    expect(entry).toMatchObject({ campaignId: campaign.id, reach: 900, clicks: 30, impressions: 1200, cost: '45.00', notes: null });
+    expect(await procedure(manager, 'campaigns.metrics.list')({ id: campaign.id })).toEqual([entry]);
+    expect(await procedure(manager, 'campaigns.metricTrends')({ ids: [campaign.id, campaign.id] })).toEqual([{ campaignId: campaign.id, entries: [entry] }]);
+    await expect(procedure(manager, 'campaigns.metrics.list')({ id: 2_000_000 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('leaves out no procedure', () => {

@@ -40,14 +40,21 @@ describe('summary procedures', () => {
     expect(await query('documents.counts')).toEqual({ contracts: 2, invoices: 1, proposals: 0, other: 0 });
   });
 
-  it('sums portals and shared documents', async () => {
+  it('counts portals by status and with a sign-in on record, and sums shared documents', async () => {
     const client = await post('clients', { name: 'Portal Co', industry: 'Events', contactName: 'P', contactEmail: 'p@portal.test' });
     const base = { clientId: client.id, eventName: 'Gala', password: 'long-enough-1' };
     await post('client-portals', base);
     await post('client-portals', { ...base, status: 'inactive' });
     await post('client-portals', { ...base, status: 'pending' });
     await t.database.db.updateTable('client_portals').set({ documentsShared: 4 }).execute();
-    expect(await query('clientPortals.stats')).toEqual({ totalPortals: 3, activePortals: 1, documentsShared: 12 });
+    await t.database.db.updateTable('client_portals').set({ lastLogin: new Date() }).where('status', '=', 'inactive').execute();
+    expect(await query('clientPortals.stats')).toEqual({
+      totalPortals: 3,
+      activePortals: 1,
+      pendingPortals: 1,
+      signedInPortals: 1,
+      documentsShared: 12,
+    });
   });
 
   it('counts business information per category and sums cost in SQL', async () => {

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './login.ts';
 
+/** A tRPC answer's data: a create with an Idempotency-Key goes alone, other calls in a batch. */
+const trpcData = (body: unknown) => (Array.isArray(body) ? body[0] : (body as { result: unknown })).result.data;
+
 test('campaign tracking: search, status filter, metrics update with ROI and engagement rate', async ({ page }) => {
   await signIn(page);
   await page.getByRole('link', { name: 'Campaign Tracking' }).click();
@@ -44,6 +47,52 @@ test('campaign tracking: search, status filter, metrics update with ROI and enga
   await expect(card).toContainText('-100.0%');
 });
 
+test('campaign tracking: a metrics update keeps clicks, impressions and cost and shows CTR, cost per click and per conversion', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/campaign-tracking');
+  await page.getByRole('textbox', { name: 'Search campaigns' }).fill('Instagram Venue Reels');
+  const card = page.getByRole('article', { name: 'Instagram Venue Reels' });
+  const figure = (label: string) => card.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+  // The demo campaign has six updates: its trend is drawn, and described in words.
+  await expect(card.getByRole('img', { name: /^Reach trend across 6 updates/ })).toBeVisible();
+  await expect(card.getByRole('img', { name: /^Conversions trend across 6 updates/ })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Update metrics of Instagram Venue Reels' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Campaign Metrics' });
+  await dialog.getByRole('textbox', { name: 'Reach', exact: true }).fill('80000');
+  await dialog.getByRole('textbox', { name: 'Conversions', exact: true }).fill('240');
+  await dialog.getByRole('textbox', { name: 'Clicks', exact: true }).fill('1500');
+  await dialog.getByRole('textbox', { name: 'Impressions', exact: true }).fill('60000');
+  await dialog.getByRole('textbox', { name: 'Cost', exact: true }).fill('3600');
+  await dialog.getByRole('textbox', { name: 'Notes', exact: true }).fill('Reels boosted for the holidays');
+  const saved = page.waitForResponse((r) => r.url().includes('campaigns.metrics.create'));
+  await dialog.getByRole('button', { name: 'Update Metrics' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Campaign metrics updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // 1,500 / 60,000 = 2.5%; $3,600 / 1,500 = $2.40; $3,600 / 240 = $15.00.
+  await expect(figure('CTR')).toHaveText('2.5%');
+  await expect(figure('Cost / Click')).toHaveText('$2.40');
+  await expect(figure('Cost / Conversion')).toHaveText('$15.00');
+  await expect(figure('Reach')).toHaveText('80,000');
+  await expect(card.getByRole('img', { name: /^Reach trend across 7 updates: .* to 80,000$/ })).toBeVisible();
+
+  // The update is a dated entry of the campaign's history, with every figure the dialog collected.
+  const campaigns = await (await page.request.get('/api/campaigns?search=Instagram%20Venue%20Reels')).json();
+  const history = await (await page.request.get(`/api/campaigns/${campaigns[0].id}/metrics?limit=1`)).json();
+  expect(history[0]).toMatchObject({
+    reach: 80000,
+    conversions: 240,
+    clicks: 1500,
+    impressions: 60000,
+    cost: '3600.00',
+    notes: 'Reels boosted for the holidays',
+  });
+});
+
 test('campaign tracking: upload a report, by link and as a real file', async ({ page }) => {
   await signIn(page);
   await page.goto('/campaign-tracking');
@@ -63,7 +112,7 @@ test('campaign tracking: upload a report, by link and as a real file', async ({ 
   const linked = page.waitForResponse((r) => r.url().includes('documents.create'));
   await dialog.getByRole('button', { name: 'Upload Report' }).click();
   await expect(page.getByText('Campaign report uploaded successfully')).toBeVisible();
-  const linkedDoc = (await (await linked).json())[0].result.data;
+  const linkedDoc = trpcData(await (await linked).json());
   expect(linkedDoc).toMatchObject({
     name: 'Autumn weekly',
     description: 'weekly report for Autumn Open House',
@@ -84,7 +133,7 @@ test('campaign tracking: upload a report, by link and as a real file', async ({ 
   await expect(dialog.getByRole('textbox', { name: 'Report title', exact: true })).toHaveValue('autumn-results.txt');
   const uploaded = page.waitForResponse((r) => r.url().includes('documents.create'));
   await dialog.getByRole('button', { name: 'Upload Report' }).click();
-  const doc = (await (await uploaded).json())[0].result.data;
+  const doc = trpcData(await (await uploaded).json());
   // The first toast may still be fading out.
   await expect(page.getByText('Campaign report uploaded successfully').last()).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -54,7 +54,8 @@ test('events: create with a client, search, filter, edit and delete through the 
   await expect(row).toContainText(clientName);
   await expect(row).toContainText(shortToday());
   await expect(row).toContainText('$1,500');
-  await expect(row).toContainText('🎉');
+  // The event type's icon is the icon set's confetti, not an emoji (which needs an emoji font).
+  await expect(row.locator('svg.tabler-icon-confetti')).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Status filter' }).click();
   await page.getByRole('option', { name: 'cancelled' }).click();
@@ -118,4 +119,112 @@ test('events: the calendar shows events by month, week and day and opens them fo
 
   await calendar.getByRole('button', { name: 'Next' }).click();
   await expect(calendar.getByRole('button', { name: /Calendar Gala/ })).toHaveCount(0);
+});
+
+/** The dates of the list's rows, in the order shown ('YYYY-MM-DD', from the Date column). */
+async function listedDates(page: Page) {
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const texts = await table.locator('tbody tr td:nth-child(3) p:first-child').allTextContents();
+  return texts.map((text) => {
+    const date = new Date(`${text.trim()} 12:00`);
+    expect(Number.isNaN(date.getTime()), `a date: ${text}`).toBe(false);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  });
+}
+
+const ascending = (dates: string[]) => dates.every((date, i) => i === 0 || dates[i - 1]! <= date);
+const descending = (dates: string[]) => dates.every((date, i) => i === 0 || dates[i - 1]! >= date);
+
+test('events: upcoming events first, soonest first, then past ones; the Date, Budget and Status headers sort', async ({
+  page,
+}) => {
+  await signIn(page);
+  // One event either side of today, so that the first page shows the turn from upcoming to past.
+  const stamp = Date.now();
+  for (const [name, date] of [
+    [`Order Soon ${stamp}`, isoToday()],
+    [`Order Gone ${stamp}`, '2001-02-03'],
+  ] as const) {
+    const made = await page.request.post('/api/events', {
+      data: { name, type: 'Party', clientName: 'Order Guest', date, time: '10:00', venue: 'Hall', budget: '10' },
+    });
+    expect(made.status()).toBe(201);
+  }
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { name: 'Event Management', level: 1 })).toBeVisible();
+  const today = isoToday();
+  const dates = await listedDates(page);
+  const firstPast = dates.findIndex((date) => date < today);
+  const upcoming = firstPast === -1 ? dates : dates.slice(0, firstPast);
+  const past = firstPast === -1 ? [] : dates.slice(firstPast);
+  expect(upcoming.length, 'upcoming events lead the list').toBeGreaterThan(0);
+  expect(upcoming.every((date) => date >= today)).toBe(true);
+  expect(ascending(upcoming), `upcoming soonest first: ${upcoming.join(', ')}`).toBe(true);
+  expect(past.every((date) => date < today)).toBe(true);
+  expect(descending(past), `past most recent first: ${past.join(', ')}`).toBe(true);
+
+  const dateHeader = page.getByRole('columnheader', { name: 'Date' });
+  await expect(dateHeader).toHaveAttribute('aria-sort', 'none');
+  await dateHeader.getByRole('button', { name: 'Date' }).click();
+  await expect(dateHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('row', { name: new RegExp(`Order Gone ${stamp}`) })).toBeVisible();
+  expect(ascending(await listedDates(page))).toBe(true);
+  await dateHeader.getByRole('button', { name: 'Date' }).click();
+  await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('row', { name: new RegExp(`Order Gone ${stamp}`) })).toHaveCount(0);
+  expect(descending(await listedDates(page))).toBe(true);
+  // A third click goes back to the default order.
+  await dateHeader.getByRole('button', { name: 'Date' }).click();
+  await expect(dateHeader).toHaveAttribute('aria-sort', 'none');
+  await expect.poll(() => listedDates(page)).toEqual(dates);
+
+  const budgetHeader = page.getByRole('columnheader', { name: 'Budget' });
+  await budgetHeader.getByRole('button', { name: 'Budget' }).click();
+  await expect(budgetHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(dateHeader).toHaveAttribute('aria-sort', 'none');
+  const budgets = async () =>
+    (await page.locator('tbody tr td:nth-child(5)').allTextContents()).map((text) => Number(text.replace(/[^0-9.-]/g, '')));
+  await expect.poll(async () => {
+    const shown = await budgets();
+    return shown.every((budget, i) => i === 0 || shown[i - 1]! <= budget);
+  }).toBe(true);
+  const statusHeader = page.getByRole('columnheader', { name: 'Status' });
+  await statusHeader.getByRole('button', { name: 'Status' }).click();
+  await expect(statusHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('row').nth(1)).toContainText('cancelled');
+});
+
+test("events: a chosen client's name is read-only; a walk-in's name is typed", async ({ page }) => {
+  await openEvents(page);
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Event' });
+  const clientName = dialog.getByRole('textbox', { name: 'Client name' });
+  await expect(clientName).toBeEditable();
+
+  await dialog.getByRole('combobox', { name: 'Client', exact: true }).click();
+  const firstClient = page.getByRole('option').first();
+  const chosen = (await firstClient.textContent())?.trim() ?? '';
+  await firstClient.click();
+  await expect(clientName).toHaveValue(chosen);
+  await expect(clientName).not.toBeEditable();
+  await expect(dialog.getByText("The chosen client's name")).toBeVisible();
+
+  // Cleared, the client's name goes with it and the field takes a walk-in's name.
+  await dialog.getByLabel('Clear client').click();
+  await expect(clientName).toBeEditable();
+  await expect(clientName).toHaveValue('');
+  const name = `Walk-in Gala ${Date.now()}`;
+  await clientName.fill('Walk-in Guest');
+  await dialog.getByRole('textbox', { name: 'Event name', exact: true }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Event type' }).click();
+  await page.getByRole('option', { name: 'Other' }).click();
+  await dialog.getByRole('textbox', { name: 'Date', exact: true }).fill(isoToday());
+  await dialog.getByRole('textbox', { name: 'Time', exact: true }).fill('12:00');
+  await dialog.getByRole('textbox', { name: 'Venue', exact: true }).fill('Garden');
+  await dialog.getByRole('textbox', { name: 'Budget', exact: true }).fill('300');
+  await dialog.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page.getByText('Event created successfully')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search events' }).fill(name);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Walk-in Guest');
 });

@@ -32,6 +32,12 @@ test('notifications: the bell counts unread ones, marks one read, deletes one, m
 test('an unknown address shows the 404 page inside the app', async ({ page }) => {
   await signIn(page);
   await page.goto('/no-such-screen');
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  // The header says where the user is: not the dashboard's greeting above a 404.
+  await expect(page.getByRole('heading', { name: 'Page Not Found', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
+  await expect(page.getByText(/welcome back/)).toHaveCount(0);
+  await expect(page.getByText('There is no page at this address, or your account cannot open it.')).toBeVisible();
+  await expect(page.getByText(/forget to add the page/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });

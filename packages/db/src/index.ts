@@ -1,5 +1,6 @@
 export type { AppDatabase, CreateDatabaseOptions, DatabaseKind } from './client.ts';
 export { createDatabase } from './client.ts';
+export * from './campaigns/campaign-metrics.repository.ts';
 export * from './campaigns/campaign-summary.repository.ts';
 export * from './company-settings/company-settings.repository.ts';
 // Repositories (SQL the API calls).
@@ -17,6 +18,7 @@ export * from './business-info/business-info-summary.repository.ts';
 export * from './vendors/vendor-summary.repository.ts';
 export * from './digital-products/digital-products-summary.repository.ts';
 export * from './events/events-calendar.repository.ts';
+export * from './idempotency/idempotency-keys.repository.ts';
 export * from './inventory/inventory-summary.repository.ts';
 export type { MigrationResult } from './migrate.ts';
 export { MigrationError, migrateDownAll, migrateToLatest, migrationNames } from './migrate.ts';

@@ -220,6 +220,25 @@ export interface CampaignsTable extends Timestamps {
   reach: WithDefault<number>;
   engagement: WithDefault<number>;
   conversions: WithDefault<number>;
+  /** What one conversion returns in the ROI (default 100, the spec's figure; migration 0027). */
+  valuePerConversion: DecimalWithDefault;
+}
+
+/**
+ * One metrics update of a campaign, as measured then (migration 0027). clicks, impressions and cost
+ * are null when the update did not measure them. Written once, never updated.
+ */
+export interface CampaignMetricEntriesTable {
+  id: Generated<number>;
+  campaignId: number;
+  recordedAt: ColumnType<Date, Date | string | undefined, never>;
+  reach: number;
+  engagement: number;
+  conversions: number;
+  clicks: number | null;
+  impressions: number | null;
+  cost: Decimal | null;
+  notes: string | null;
 }
 
 /** Uploaded file contents. Immutable: no updatedAt/version (a replacement is a new row). */
@@ -452,6 +471,21 @@ export interface ApiTokensTable {
   createdAt: CreatedAt;
 }
 
+/**
+ * The first answer to a signed-in POST sent with an `Idempotency-Key` (migration 0026), replayed to the
+ * same user's same key for 24 hours. `fingerprint` is the SHA-256 of the procedure and its canonical
+ * input; `responseCiphertext` the answer's JSON, encrypted (null only while the first request runs).
+ */
+export interface IdempotencyKeysTable {
+  userId: number;
+  key: string;
+  procedure: string;
+  fingerprint: string;
+  responseCiphertext: string | null;
+  /** Set again when an expired key is taken by a new request. */
+  createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   users: UsersTable;
   clients: ClientsTable;
@@ -459,6 +493,7 @@ export interface Database {
   inventory: InventoryTable;
   events: EventsTable;
   campaigns: CampaignsTable;
+  campaign_metric_entries: CampaignMetricEntriesTable;
   stored_files: StoredFilesTable;
   documents: DocumentsTable;
   client_portals: ClientPortalsTable;
@@ -476,6 +511,7 @@ export interface Database {
   status_counts: StatusCountsTable;
   inventory_totals: InventoryTotalsTable;
   api_tokens: ApiTokensTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type TableName = keyof Database;
@@ -499,6 +535,8 @@ export type EventUpdate = Updateable<EventsTable>;
 export type Campaign = Selectable<CampaignsTable>;
 export type NewCampaign = Insertable<CampaignsTable>;
 export type CampaignUpdate = Updateable<CampaignsTable>;
+export type CampaignMetricEntry = Selectable<CampaignMetricEntriesTable>;
+export type NewCampaignMetricEntry = Insertable<CampaignMetricEntriesTable>;
 export type StoredFile = Selectable<StoredFilesTable>;
 export type NewStoredFile = Insertable<StoredFilesTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
@@ -532,6 +570,7 @@ export type NewSession = Insertable<SessionsTable>;
 export type SessionUpdate = Updateable<SessionsTable>;
 export type ApiTokenRow = Selectable<ApiTokensTable>;
 export type NewApiToken = Insertable<ApiTokensTable>;
+export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
 
 const timestampColumns = ['created_at', 'updated_at', 'version'] as const;
 
@@ -622,7 +661,20 @@ export const tableColumns = {
     'reach',
     'engagement',
     'conversions',
+    'value_per_conversion',
     ...timestampColumns,
+  ],
+  campaign_metric_entries: [
+    'id',
+    'campaign_id',
+    'recorded_at',
+    'reach',
+    'engagement',
+    'conversions',
+    'clicks?',
+    'impressions?',
+    'cost?',
+    'notes?',
   ],
   stored_files: [
     'id',
@@ -782,6 +834,7 @@ export const tableColumns = {
   status_counts: ['table_name', 'status', 'row_count'],
   inventory_totals: ['status', 'item_count', 'value_total'],
   api_tokens: ['id', 'user_id', 'name', 'token_hash', 'last_used_at?', 'created_at'],
+  idempotency_keys: ['user_id', 'key', 'procedure', 'fingerprint', 'response_ciphertext?', 'created_at'],
 } as const satisfies Record<TableName, readonly string[]>;
 
 /** Every application table, in an order where a table comes after the tables it references. */

@@ -246,13 +246,15 @@ export const PASSWORD_MIN = 6;
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_SUBTITLE = 'Event Management';
 
-/** Placeholder multiplier for the portal screen's Total Logins card. */
-export const PORTAL_LOGINS_PER_PORTAL = 12;
-export const AVG_SESSION_TEXT = '12m';
 export const TEMPLATE_TAGS_SHOWN = 3;
 
-/** Return credited per campaign conversion when computing ROI. */
+/**
+ * Return credited per campaign conversion when computing ROI: the spec's figure, and the default of a
+ * campaign's own `valuePerConversion`.
+ */
 export const ROI_RETURN_PER_CONVERSION = 100;
+/** How many of a campaign's latest metrics updates its card's trend shows. */
+export const CAMPAIGN_TREND_POINTS = 12;
 
 export const DECIMAL_PRECISION = 10;
 export const DECIMAL_SCALE = 2;
@@ -276,6 +278,7 @@ export const DEFAULTS = {
   eventBudget: '0.00',
   eventStatus: 'planning',
   campaignBudget: '0.00',
+  campaignValuePerConversion: '100.00',
   campaignStatus: 'draft',
   documentUploadCategory: 'other',
   portalStatus: 'active',

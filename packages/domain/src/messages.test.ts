@@ -12,10 +12,9 @@ describe('MESSAGES', () => {
     expect(MESSAGES.documents.dropRejected).toBe(
       'Some files were not added. Only PDF, DOC, DOCX, XLS, XLSX, TXT, and images under 10MB are supported.',
     );
-    expect(MESSAGES.notFound).toEqual({
-      title: 'Page Not Found',
-      hint: 'Did you forget to add the page to the router?',
-    });
+    expect(MESSAGES.notFound.title).toBe('Page Not Found');
+    // The spec's developer hint ('Did you forget to add the page to the router?') never reaches a user.
+    expect(Object.values(MESSAGES.notFound).join(' ')).not.toMatch(/router|forget/i);
   });
 
   it('follows the create/update/delete pattern for every CRUD area', () => {

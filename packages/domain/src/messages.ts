@@ -130,7 +130,10 @@ export const MESSAGES = {
   },
   notFound: {
     title: 'Page Not Found',
-    hint: 'Did you forget to add the page to the router?',
+    // The spec's hint here asked whether the page had been added to the router: a question for the
+    // developer, not for the user who followed a link (issue 14).
+    hint: 'There is no page at this address, or your account cannot open it.',
+    back: 'Back to the Dashboard',
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import type { Database } from '@app/db';
 import type { Kysely } from 'kysely';
 import { passwordAad } from '../routers/business-info.router.ts';
+import { answerAad } from '../trpc/idempotency.ts';
 import type { SecretBox } from './secret-box.ts';
 
 export type RotationReport = {
@@ -15,7 +16,9 @@ export type RotationReport = {
 /**
  * Re-encrypts every stored credential under the SecretBox's current (first) key, in one transaction,
  * so the older keys can then be removed from SECRETS_KEY. Rows that do not decrypt are reported, not
- * touched. Safe to run again: rows already under the current key are skipped.
+ * touched. Safe to run again: rows already under the current key are skipped. The stored answers of
+ * Idempotency-Keys are re-encrypted too (counted with the rest); one that does not decrypt is left to
+ * expire, as the API then runs its request again.
  */
 export async function rotateStoredSecrets(db: Kysely<Database>, secrets: SecretBox): Promise<RotationReport> {
   return db.transaction().execute(async (trx) => {
@@ -44,6 +47,32 @@ export async function rotateStoredSecrets(db: Kysely<Database>, secrets: SecretB
         .updateTable('business_info')
         .set({ passwordCiphertext: secrets.encrypt(plaintext, passwordAad(row.id)) })
         .where('id', '=', row.id)
+        .execute();
+      report.rotated += 1;
+    }
+    const answers = await trx
+      .selectFrom('idempotency_keys')
+      .select(['userId', 'key', 'fingerprint', 'responseCiphertext'])
+      .where('responseCiphertext', 'is not', null)
+      .forUpdate()
+      .execute();
+    for (const answer of answers) {
+      const ciphertext = answer.responseCiphertext!;
+      if (!secrets.needsRotation(ciphertext)) {
+        report.current += 1;
+        continue;
+      }
+      let plaintext: string;
+      try {
+        plaintext = secrets.decrypt(ciphertext, answerAad(answer));
+      } catch {
+        continue;
+      }
+      await trx
+        .updateTable('idempotency_keys')
+        .set({ responseCiphertext: secrets.encrypt(plaintext, answerAad(answer)) })
+        .where('userId', '=', answer.userId)
+        .where('key', '=', answer.key)
         .execute();
       report.rotated += 1;
     }

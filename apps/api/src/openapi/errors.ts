@@ -47,6 +47,7 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'Conflict.',
   413: 'Payload too large.',
   415: 'Unsupported media type.',
+  422: 'Unprocessable content.',
   429: 'Too many requests.',
   503: 'Service unavailable: try again shortly.',
 };

@@ -67,6 +67,18 @@ const campaign = {
   startDate: '2027-03-01',
   endDate: '2027-03-31',
   budget: '2500.00',
+  valuePerConversion: '150.00',
+};
+
+/** A metrics update of the campaign: the figures as measured on its date. */
+const campaignMetrics = {
+  reach: 4200,
+  engagement: 980,
+  conversions: 37,
+  clicks: 610,
+  impressions: 15400,
+  cost: '1180.00',
+  notes: 'Second reminder sent on Tuesday; open rate up from 31% to 38%.',
 };
 
 const document = {
@@ -315,6 +327,27 @@ export const OPERATION_EXAMPLES: Record<string, { request?: unknown; response?: 
   },
   'GET /auth/me': { response: { user: currentUser } },
   'POST /auth/logout': { response: { success: true } },
+  'GET /campaigns/{id}/metrics': {
+    response: [
+      { id: 58, campaignId: 9, recordedAt: '2027-03-15T17:20:00.000Z', ...campaignMetrics },
+      {
+        id: 41,
+        campaignId: 9,
+        recordedAt: '2027-03-08T16:45:00.000Z',
+        reach: 2100,
+        engagement: 430,
+        conversions: 12,
+        clicks: null,
+        impressions: null,
+        cost: null,
+        notes: null,
+      },
+    ],
+  },
+  'POST /campaigns/{id}/metrics': {
+    request: campaignMetrics,
+    response: { id: 58, campaignId: 9, recordedAt: '2027-03-15T17:20:00.000Z', ...campaignMetrics },
+  },
   'GET /dashboard/stats': {
     response: {
       totalClients: 64,

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_REUSED, INVALID_IDEMPOTENCY_KEY } from '@app/domain';
 import type { Access } from '../trpc/trpc.ts';
 import type { Reason } from './errors.ts';
 
@@ -23,6 +24,13 @@ export type OperationFacts = {
 };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Takes an `Idempotency-Key` header: a signed-in POST served by a procedure (protectedProcedure claims
+ * the key; plain routes such as uploads do not).
+ */
+export const acceptsIdempotencyKey = (facts: Pick<OperationFacts, 'method' | 'access' | 'procedure'>) =>
+  facts.method === 'POST' && facts.access !== 'public' && facts.procedure !== undefined;
 
 export const REASONS = {
   malformedJson: {
@@ -71,6 +79,17 @@ export const REASONS = {
     key: 'databaseUnavailable',
     summary: 'The database does not answer.',
     message: 'The database is unavailable; try again shortly',
+  },
+  invalidIdempotencyKey: {
+    key: 'invalidIdempotencyKey',
+    summary: 'The `Idempotency-Key` header is empty, longer than 200 characters, not printable ASCII, or sent twice.',
+    message: INVALID_IDEMPOTENCY_KEY,
+  },
+  idempotencyKeyReused: {
+    key: 'idempotencyKeyReused',
+    summary:
+      'This `Idempotency-Key` was sent by you within the last 24 hours with a different request (another operation or body): nothing was done.',
+    message: IDEMPOTENCY_KEY_REUSED,
   },
   shuttingDown: {
     key: 'shuttingDown',
@@ -285,6 +304,10 @@ export function errorStatuses(facts: OperationFacts): Map<number, Reason[]> {
   if (facts.hasBody) {
     add(413, REASONS.tooLarge);
     add(415, REASONS.notJson);
+  }
+  if (acceptsIdempotencyKey(facts)) {
+    add(400, REASONS.invalidIdempotencyKey);
+    add(422, REASONS.idempotencyKeyReused);
   }
   add(503, REASONS.databaseUnavailable);
   add(503, REASONS.shuttingDown);

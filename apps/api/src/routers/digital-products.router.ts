@@ -1,5 +1,5 @@
 import { digitalProductsSummary } from '@app/db';
-import { ZDigitalProductsSummary } from '@app/domain';
+import { RECENTLY_ADDED_DAYS, ZDigitalProductsSummary } from '@app/domain';
 import { z } from 'zod';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 import { digitalProductsRouter as digitalProductsCrudRouter } from './simple-resources.router.ts';
@@ -10,5 +10,5 @@ export const digitalProductsRouter = router({
   summary: protectedProcedure
     .input(z.void())
     .output(ZDigitalProductsSummary)
-    .query(({ ctx }) => digitalProductsSummary(ctx.db)),
+    .query(({ ctx }) => digitalProductsSummary(ctx.db, RECENTLY_ADDED_DAYS)),
 });

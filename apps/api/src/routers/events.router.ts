@@ -16,7 +16,10 @@ import { toApiRow } from '../lib/serialize.ts';
 import { createCrudRouter } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 
-/** clientName follows the chosen client unless the caller names it. */
+/**
+ * The chosen client's name. An event linked to a client carries that client's name, whatever name
+ * came with it, so the two never drift apart (issue 14); only a walk-in (no client) has a free name.
+ */
 async function clientNameFor(db: Kysely<Database>, clientId: number): Promise<string> {
   const client = await db.selectFrom('clients').select('name').where('id', '=', clientId).executeTakeFirst();
   if (!client) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The chosen client does not exist' });
@@ -39,11 +42,13 @@ const eventsCrudRouter = createCrudRouter({
       if (!clientName) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: 'Required', cause: undefined });
       }
-      return { ...input, clientName: input.clientName || clientName };
+      return { ...input, clientName };
     },
     async beforeUpdate(input, _ctx, existing, trx) {
-      if (input.clientId && input.clientId !== existing.clientId && !input.clientName) {
-        return { ...input, clientName: await clientNameFor(trx, input.clientId) };
+      const clientId = input.clientId === undefined ? existing.clientId : input.clientId;
+      // A change to the client or to the name of a linked event takes the client's current name.
+      if (clientId !== null && (input.clientId !== undefined || input.clientName !== undefined)) {
+        return { ...input, clientName: await clientNameFor(trx, clientId) };
       }
       return input;
     },

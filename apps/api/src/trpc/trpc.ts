@@ -1,5 +1,6 @@
 import { type Database, setAuditActor } from '@app/db';
 import { initTRPC, TRPCError } from '@trpc/server';
+import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { OpenApiMeta } from 'trpc-to-openapi';
@@ -7,6 +8,7 @@ import { ZodError } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 import { FieldIssuesError, mapDatabaseError } from '../lib/errors.ts';
+import { idempotencyKeyOf, idempotentCall, requestFingerprint } from './idempotency.ts';
 
 export type Services = {
   db: Kysely<Database>;
@@ -93,18 +95,33 @@ const signedIn = publicProcedure
  * Every signed-in mutation runs in one transaction that names its actor for the audit log (see
  * migration 0020): ctx.db is that transaction, so all the rows a call writes commit or roll back
  * together, and each changed row is logged with who changed it and the request id.
+ *
+ * A POST with an `Idempotency-Key` (REST and RPC alike) claims the key in that transaction before it
+ * runs (idempotency.ts): the same key and request again answers the first answer without running, a
+ * different request is a 422, and a refused call releases the key with its rollback.
  */
-export const protectedProcedure = signedIn.use(async ({ ctx, type, next }) => {
+export const protectedProcedure = signedIn.use(async ({ ctx, type, path, getRawInput, next }) => {
   if (type !== 'mutation') return next();
+  type Result = Awaited<ReturnType<typeof next>>;
+  const key = idempotencyKeyOf(ctx.req);
+  const request =
+    key === undefined
+      ? undefined
+      : { userId: ctx.user.id, key, procedure: path, fingerprint: requestFingerprint(path, await getRawInput()) };
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       await setAuditActor(trx, { id: ctx.user.id, username: ctx.user.username, requestId: ctx.req.id });
+      const answer = request ? await idempotentCall(trx, ctx.secrets, request, ctx.req?.log) : undefined;
+      // The first answer again, as the procedure gave it (its output was checked then). A middleware
+      // that answers without calling next() needs tRPC's result marker, which it exports only here.
+      if (answer?.replayed) return { ok: true, data: answer.data, marker: middlewareMarker } as Result;
       const result = await next({ ctx: { ...ctx, db: trx } });
       if (!result.ok) throw new Rollback(result);
+      await answer?.record(result.data);
       return result;
     });
   } catch (err) {
-    if (err instanceof Rollback) return err.result as Awaited<ReturnType<typeof next>>;
+    if (err instanceof Rollback) return err.result as Result;
     throw err;
   }
 });

@@ -73,6 +73,43 @@ describe('DataTable', () => {
   });
 });
 
+describe('DataTable sorting', () => {
+  it('makes the sortable headings buttons that say the current order, and leaves the others plain', async () => {
+    const toggleSort = vi.fn();
+    const sorted = { ...list([{ id: 1, name: 'Acme' }]), sort: { sortBy: 'date', sortDir: 'desc' as const }, toggleSort };
+    render(
+      <DataTable
+        list={sorted}
+        columns={['Name', 'Date', 'Budget']}
+        sortable={{ Date: 'date', Budget: 'budget' }}
+        minWidth={100}
+        emptyText="None"
+        renderRow={renderRow}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: 'Budget' })).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
+    expect(screen.queryByRole('button', { name: 'Name' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Budget' }));
+    expect(toggleSort).toHaveBeenCalledWith('budget');
+  });
+
+  it('shows plain headings when the list cannot be sorted', () => {
+    render(
+      <DataTable
+        list={list([{ id: 1, name: 'Acme' }])}
+        columns={['Date']}
+        sortable={{ Date: 'date' }}
+        minWidth={100}
+        emptyText="None"
+        renderRow={renderRow}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Date' })).toBeNull();
+  });
+});
+
 describe('Row and Cell', () => {
   it("look exactly like Mantine's Table.Tr and Table.Td in DataTable's table", () => {
     const renderBoth = (item: Item) => [

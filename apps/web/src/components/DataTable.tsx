@@ -1,6 +1,8 @@
-import { Card, Table, Text } from '@mantine/core';
+import { Card, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import type { ListPage } from '../lib/use-paged-list.ts';
+import type { ListPage, ListSort } from '../lib/use-paged-list.ts';
+import classes from './DataTable.module.css';
 import { ListPagination } from './ListPagination.tsx';
 
 /**
@@ -18,22 +20,56 @@ export function Cell(props: Omit<ComponentPropsWithoutRef<'td'>, 'className'>) {
 }
 
 /**
- * A list screen's table: the column headings, one row per item (or one row saying 'Loading...' or
- * `emptyText`) and the pagination under it. Narrow screens scroll the table inside its card.
+ * The heading of a column the list can be sorted by: a button that sorts ascending, then descending,
+ * then goes back to the list's default order; `aria-sort` tells assistive technology the current one.
  */
-export function DataTable<TItem>({
+function SortableHeader<S extends string>({
+  label,
+  sortBy,
+  sort,
+  onSort,
+}: {
+  label: string;
+  sortBy: S;
+  sort: ListSort<S> | null | undefined;
+  onSort: (sortBy: S) => void;
+}) {
+  const direction = sort?.sortBy === sortBy ? sort.sortDir : undefined;
+  const Icon = direction === 'asc' ? IconChevronUp : direction === 'desc' ? IconChevronDown : IconSelector;
+  return (
+    <Table.Th aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
+      <UnstyledButton className={classes.sortButton} onClick={() => onSort(sortBy)}>
+        <Group gap={4} wrap="nowrap">
+          {label}
+          <Icon size={14} stroke={1.8} aria-hidden="true" />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/**
+ * A list screen's table: the column headings, one row per item (or one row saying 'Loading...' or
+ * `emptyText`) and the pagination under it. Narrow screens scroll the table inside its card. The
+ * columns named in `sortable` sort the list by the given key (see usePagedList's `toggleSort`).
+ */
+export function DataTable<TItem, S extends string = string>({
   list,
   columns,
+  sortable = {},
   minWidth,
   emptyText,
   renderRow,
 }: {
-  list: ListPage<TItem>;
+  list: ListPage<TItem, S>;
   columns: string[];
+  /** Column heading → the list's `sortBy` key for it. */
+  sortable?: Partial<Record<string, NoInfer<S>>>;
   minWidth: number;
   emptyText: string;
   renderRow: (item: TItem) => ReactNode;
 }) {
+  const toggleSort = list.toggleSort;
   return (
     <>
       <Card withBorder p={0}>
@@ -41,9 +77,14 @@ export function DataTable<TItem>({
           <Table highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column}>{column}</Table.Th>
-                ))}
+                {columns.map((column) => {
+                  const sortBy = sortable[column];
+                  return sortBy !== undefined && toggleSort ? (
+                    <SortableHeader key={column} label={column} sortBy={sortBy} sort={list.sort} onSort={toggleSort} />
+                  ) : (
+                    <Table.Th key={column}>{column}</Table.Th>
+                  );
+                })}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

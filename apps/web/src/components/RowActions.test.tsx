@@ -27,6 +27,28 @@ describe('IconButton', () => {
     },
   );
 
+  it("carries ActionIcon's static class names", () => {
+    render(
+      <>
+        <ActionIcon variant="subtle" aria-label="Mantine">
+          <IconEdit size={16} />
+        </ActionIcon>
+        <IconButton label="Light">
+          <IconEdit size={16} />
+        </IconButton>
+      </>,
+    );
+    const staticNames = (root: Element) =>
+      [root, ...root.querySelectorAll('*')].flatMap((el) => [...el.classList].filter((name) => /^mantine-[A-Z]/.test(name)));
+    const light = screen.getByRole('button', { name: 'Light' });
+    const mantine = screen.getByRole('button', { name: 'Mantine' });
+    expect(staticNames(light)).toContain('mantine-ActionIcon-root');
+    // ActionIcon's root is also an UnstyledButton; the stand-in is the same plain button underneath.
+    expect(staticNames(light).filter((name) => name.startsWith('mantine-ActionIcon'))).toEqual(
+      staticNames(mantine).filter((name) => name.startsWith('mantine-ActionIcon')),
+    );
+  });
+
   it("as a link, looks exactly like Mantine's ActionIcon rendered as a link", () => {
     render(
       <>

@@ -25,7 +25,8 @@ export function IconButton({
 }) {
   const theme = useMantineTheme();
   const props = {
-    className: `mantine-focus-auto mantine-active ${UnstyledButton.classes.root} ${ActionIcon.classes.root}`,
+    // With ActionIcon's static class names, so that whatever finds an ActionIcon finds this button.
+    className: `mantine-focus-auto mantine-active ${UnstyledButton.classes.root} ${ActionIcon.classes.root} mantine-ActionIcon-root`,
     'data-variant': 'subtle',
     style: themeVars(
       theme,
@@ -34,7 +35,7 @@ export function IconButton({
     ),
     'aria-label': label,
     onClick,
-    children: <span className={ActionIcon.classes.icon}>{children}</span>,
+    children: <span className={`${ActionIcon.classes.icon} mantine-ActionIcon-icon`}>{children}</span>,
   };
   return link ? <a {...link} {...props} /> : <button type="button" {...props} />;
 }

@@ -34,6 +34,23 @@ describe('Tag', () => {
     expect(looks(tag).classes.length).toBeGreaterThan(0);
   });
 
+  it("carries Badge's static class names, so whatever finds a Badge (the layout check, a stylesheet) finds a Tag", () => {
+    render(
+      <>
+        <Badge data-testid="badge" leftSection={<IconCheck size={12} />}>
+          Paid
+        </Badge>
+        <Tag leftSection={<IconCheck size={12} />} aria-label="tag">
+          Paid
+        </Tag>
+      </>,
+    );
+    const staticNames = (root: Element) =>
+      [root, ...root.querySelectorAll('*')].flatMap((el) => [...el.classList].filter((name) => /^mantine-[A-Z]/.test(name)));
+    expect(staticNames(screen.getByLabelText('tag'))).toEqual(staticNames(screen.getByTestId('badge')));
+    expect(staticNames(screen.getByLabelText('tag'))).toContain('mantine-Badge-root');
+  });
+
   it('shows its left section before the label, and keeps its accessible name', () => {
     render(
       <>

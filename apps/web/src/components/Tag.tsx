@@ -26,7 +26,9 @@ type TagProps = {
 export function Tag({ color, variant, size, leftSection, children, ...rest }: TagProps) {
   const theme = useMantineTheme();
   const classes = Badge.classes as Record<string, string>;
-  const className = variant === 'dot' ? `${classes.root} ${classes['root--dot']}` : classes.root;
+  // Badge's static class names too ('mantine-Badge-root'), so that whatever finds a Badge finds a Tag.
+  const root = `${classes.root} mantine-Badge-root`;
+  const className = variant === 'dot' ? `${root} ${classes['root--dot']}` : root;
   return (
     <span
       className={className}
@@ -43,11 +45,11 @@ export function Tag({ color, variant, size, leftSection, children, ...rest }: Ta
       {...rest}
     >
       {leftSection && (
-        <span className={classes.section} data-position="left">
+        <span className={`${classes.section} mantine-Badge-section`} data-position="left">
           {leftSection}
         </span>
       )}
-      <span className={classes.label}>{children}</span>
+      <span className={`${classes.label} mantine-Badge-label`}>{children}</span>
     </span>
   );
 }

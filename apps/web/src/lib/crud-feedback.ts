@@ -1,3 +1,4 @@
+import { idempotent } from './idempotency-key.ts';
 import { type ClientError, type FieldIssue, serverIssues, toastFailure } from './server-reason.ts';
 import { toastSuccess } from './toast.ts';
 
@@ -22,6 +23,7 @@ const specMessage = (fallback: string) => fallback;
 /**
  * Mutation options for a screen's create, update and delete calls: the spec's toasts (with the server's
  * reason under a failure's), closing the dialog after a save, and refreshing what the write changed. The
+ * create carries the dialog's `Idempotency-Key`, so saving twice from one opening creates one record. The
  * fields a save was refused for get the server's messages in the form. A failed save keeps the dialog open with
  * what the user typed; an edit refused with 409 also lets the dialog offer to reload the record.
  * `describeFailure` words a failure where a screen's spec differs (it gets the spec's text as fallback).
@@ -30,7 +32,13 @@ export function crudFeedback(
   messages: CrudMessages,
   after: {
     refresh: () => unknown;
-    dialog: { close: () => void; showConflict: (message: string) => void; showIssues: (issues: FieldIssue[]) => void };
+    dialog: {
+      close: () => void;
+      showConflict: (message: string) => void;
+      showIssues: (issues: FieldIssue[]) => void;
+      /** Sent with the create as its `Idempotency-Key` (useEditDialog gives one per opening). */
+      idempotencyKey?: string;
+    };
   },
   describeFailure: (fallback: string, error: ClientError, action: Action) => string = specMessage,
 ) {
@@ -50,6 +58,7 @@ export function crudFeedback(
   };
   return {
     create: {
+      ...(after.dialog.idempotencyKey === undefined ? {} : idempotent(after.dialog.idempotencyKey)),
       onSuccess: succeeded(messages.createSuccess, true),
       onError: failed(messages.createFailed, 'create'),
     },

@@ -1,6 +1,7 @@
 import type { AppRouter } from '@app/api/router';
+import { IDEMPOTENCY_KEY_HEADER } from '@app/domain';
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -21,12 +22,27 @@ export function createQueryClient() {
   });
 }
 
+const sameOrigin = (url: URL | RequestInfo, init?: RequestInit) => fetch(url, { ...init, credentials: 'same-origin' });
+
+/** The `Idempotency-Key` a mutation was given (`idempotent(key)` in its options), if any. */
+const idempotencyKeyOf = (context: Record<string, unknown>) =>
+  typeof context.idempotencyKey === 'string' ? context.idempotencyKey : undefined;
+
+/**
+ * Calls are batched, except a mutation carrying an `Idempotency-Key`: a header names one request, so
+ * such a call goes alone, with the key as its header (see lib/idempotency-key.ts).
+ */
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        fetch: (url, init) => fetch(url, { ...init, credentials: 'same-origin' }),
+      splitLink({
+        condition: (op) => op.type === 'mutation' && idempotencyKeyOf(op.context) !== undefined,
+        true: httpLink({
+          url: '/trpc',
+          fetch: sameOrigin,
+          headers: ({ op }) => ({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeyOf(op.context) }),
+        }),
+        false: httpBatchLink({ url: '/trpc', fetch: sameOrigin }),
       }),
     ],
   });

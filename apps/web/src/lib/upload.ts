@@ -1,20 +1,62 @@
+import { httpErrorMessage } from '@app/domain';
+
 export type UploadPurpose = 'image' | 'document' | 'template' | 'report';
 export type UploadedFile = { id: string; url: string; fileName: string; mimeType: string; size: number };
 
-/** Sends one file's real bytes to the server; throws with the server's message when refused. */
-export async function uploadFile(file: File, purpose: UploadPurpose): Promise<UploadedFile> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  const res = await fetch(`/api/uploads?purpose=${purpose}`, { method: 'POST', body, credentials: 'same-origin' });
-  if (!res.ok) {
-    const text = await res.text();
-    let message = text || res.statusText;
-    try {
-      message = (JSON.parse(text) as { message?: string }).message ?? message;
-    } catch {
-      // not JSON: keep the text
-    }
-    throw new Error(message);
+/** Thrown when the user cancelled the upload: nothing to report, the file was not stored. */
+export class UploadCancelled extends Error {
+  constructor() {
+    super('Upload cancelled');
+    this.name = 'UploadCancelled';
   }
-  return (await res.json()) as UploadedFile;
+}
+
+export type UploadOptions = {
+  /** Called as the bytes go out: the share sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  /** Aborting it cancels the upload (the promise rejects with UploadCancelled). */
+  signal?: AbortSignal;
+};
+
+/** The server's message of a refused upload ({ message } JSON), else the status and text. */
+function refusal(status: number, body: string, statusText: string): string {
+  try {
+    const message = (JSON.parse(body) as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+  } catch {
+    // not JSON
+  }
+  return httpErrorMessage(status, body, statusText);
+}
+
+/**
+ * Sends one file's real bytes to POST /api/uploads (multipart field 'file'). XMLHttpRequest rather than
+ * fetch: only it reports upload progress in browsers. Rejects with the server's message when refused.
+ */
+export function uploadFile(file: File, purpose: UploadPurpose, options: UploadOptions = {}): Promise<UploadedFile> {
+  const { onProgress, signal } = options;
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new UploadCancelled());
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/uploads?purpose=${purpose}`);
+    xhr.withCredentials = true;
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve(JSON.parse(xhr.responseText) as UploadedFile);
+      } else {
+        reject(new Error(refusal(xhr.status, xhr.responseText, xhr.statusText)));
+      }
+    };
+    xhr.onerror = () => reject(new Error('The upload failed: the server could not be reached'));
+    xhr.onabort = () => reject(new UploadCancelled());
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const body = new FormData();
+    body.append('file', file, file.name);
+    xhr.send(body);
+  });
 }

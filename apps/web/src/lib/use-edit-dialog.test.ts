@@ -17,6 +17,20 @@ describe('useEditDialog', () => {
     expect(result.current.opened).toBe(false);
   });
 
+  it('gives each opening its own Idempotency-Key, kept while the dialog stays open', () => {
+    const { result, rerender } = renderHook(() => useEditDialog<Row>());
+    act(() => result.current.openCreate());
+    const first = result.current.idempotencyKey;
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    rerender();
+    act(() => result.current.showIssues([{ path: 'name', message: 'Name is required' }]));
+    expect(result.current.idempotencyKey).toBe(first);
+    act(() => result.current.close());
+    act(() => result.current.openCreate());
+    expect(result.current.idempotencyKey).not.toBe(first);
+    expect(result.current.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+  });
+
   it('after a 409 offers the reload once a newer version is seen, and reloading brings it in', async () => {
     const reload = vi.fn().mockResolvedValue(latest);
     const { result } = renderHook(() => useEditDialog<Row>(reload));

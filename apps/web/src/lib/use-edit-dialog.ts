@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useGuardedClose } from './dialog-form.ts';
+import { useIdempotencyKey } from './idempotency-key.ts';
 import { toastError } from './toast.ts';
 
 type Versioned = { id: number; version: number };
@@ -27,6 +28,7 @@ export function useEditDialog<T extends Versioned>(reload?: (record: T) => Promi
   };
   // The form in the dialog reports unsaved typing (dirty-form.ts); closing it then asks first.
   const guard = useGuardedClose(opened, close);
+  const idempotencyKey = useIdempotencyKey(opened);
   const open = (record: T | null) => {
     guard.forget();
     setEditing(record);
@@ -36,6 +38,11 @@ export function useEditDialog<T extends Versioned>(reload?: (record: T) => Promi
   return {
     opened,
     editing,
+    /**
+     * The create's `Idempotency-Key`: new at each opening, the same for every save from it, so a
+     * double-click or a retry creates one record (crudFeedback sends it; else `idempotent(key)`).
+     */
+    idempotencyKey,
     /** Changes when the dialog opens on another record or a reload brings a newer version. */
     formKey: editing ? `${editing.id}:${editing.version}` : 'new',
     conflict,

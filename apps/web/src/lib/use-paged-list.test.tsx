@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS, usePagedList } from './use-paged-list.ts';
+import { nextSort, SEARCH_DEBOUNCE_MS, usePagedList } from './use-paged-list.ts';
 
 type Input = { search: string; limit: number; offset: number; status?: string };
 const useQuery = vi.fn();
@@ -59,6 +59,25 @@ describe('usePagedList', () => {
     act(() => result.current.setPage(2));
     act(() => result.current.setFilter('status', 'pending'));
     expect(lastInput()).toMatchObject({ status: 'pending', offset: 0 });
+  });
+
+  it("asks for the server's default order until a header is clicked, then ascending, descending and back", () => {
+    const { result } = renderHook(() => usePagedList('clients', { pageSize: 25 }), { wrapper: wrapper() });
+    expect(lastInput()).not.toHaveProperty('sortBy');
+    act(() => result.current.setPage(2));
+    act(() => result.current.toggleSort('name'));
+    expect(result.current.page).toBe(1);
+    expect(lastInput()).toMatchObject({ sortBy: 'name', sortDir: 'asc', offset: 0 });
+    act(() => result.current.toggleSort('name'));
+    expect(lastInput()).toMatchObject({ sortBy: 'name', sortDir: 'desc' });
+    act(() => result.current.toggleSort('name'));
+    expect(result.current.sort).toBeNull();
+    expect(lastInput()).not.toHaveProperty('sortBy');
+  });
+
+  it('starts another column ascending', () => {
+    expect(nextSort({ sortBy: 'date', sortDir: 'desc' }, 'budget')).toEqual({ sortBy: 'budget', sortDir: 'asc' });
+    expect(nextSort(null, 'date')).toEqual({ sortBy: 'date', sortDir: 'asc' });
   });
 
   it('starts from the search the header search put in the address', () => {

@@ -27,9 +27,14 @@ export type FilterName<R extends PagedResource> = Exclude<
   'search' | 'limit' | 'offset' | 'sortBy' | 'sortDir'
 >;
 type FilterValue<R extends PagedResource, K extends FilterName<R>> = NonNullable<PageInput<R>[K]>;
+/** The orders a resource's list accepts (`sortBy`). */
+export type SortKey<R extends PagedResource> = Extract<PageInput<R> extends { sortBy?: infer S } ? S : never, string>;
+export type SortDirection = 'asc' | 'desc';
+/** A list's chosen order; none means the server's default order for the resource. */
+export type ListSort<S extends string = string> = { sortBy: S; sortDir: SortDirection };
 
 /** What the list pieces (table, card grid, pagination) read from a `usePagedList`. */
-export type ListPage<TItem> = {
+export type ListPage<TItem, S extends string = string> = {
   items: TItem[];
   /** True until the first page has arrived. */
   loading: boolean;
@@ -38,6 +43,10 @@ export type ListPage<TItem> = {
   pageCount: number;
   page: number;
   setPage: (page: number) => void;
+  /** The order chosen through a column header; null (or absent) for the list's default order. */
+  sort?: ListSort<S> | null;
+  /** A click on a sortable header: ascending, then descending, then back to the default order. */
+  toggleSort?(sortBy: S): void;
 };
 
 /** A list screen's page size and the filters it opens with. */
@@ -46,9 +55,18 @@ export type PagedListOptions<R extends PagedResource, K extends FilterName<R>> =
   filters?: { [F in K]: FilterValue<R, F> };
 };
 
-/** The `page` query's input: the key under which the page is cached. */
-function pageInput(filters: object | undefined, search: string, pageSize: number, page: number) {
-  return { ...filters, search, limit: pageSize, offset: (page - 1) * pageSize };
+/**
+ * The `page` query's input: the key under which the page is cached. The default order sends no
+ * `sortBy`, so the server's default (each list input's own) decides it.
+ */
+function pageInput(filters: object | undefined, search: string, pageSize: number, page: number, sort?: ListSort | null) {
+  return { ...filters, search, limit: pageSize, offset: (page - 1) * pageSize, ...sort };
+}
+
+/** The order after a click on the header of `sortBy`: ascending, then descending, then the default. */
+export function nextSort<S extends string>(current: ListSort<S> | null, sortBy: S): ListSort<S> | null {
+  if (current?.sortBy !== sortBy) return { sortBy, sortDir: 'asc' };
+  return current.sortDir === 'asc' ? { sortBy, sortDir: 'desc' } : null;
 }
 
 /**
@@ -80,6 +98,7 @@ export function usePagedList<R extends PagedResource, K extends FilterName<R> = 
   const [search, setSearchValue] = useState(searchFromUrl ?? '');
   const [filters, setFilters] = useState(() => options.filters ?? ({} as { [F in K]: FilterValue<R, F> }));
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<ListSort<SortKey<R>> | null>(null);
   useEffect(() => {
     if (searchFromUrl === null) return;
     setSearchValue(searchFromUrl);
@@ -94,7 +113,7 @@ export function usePagedList<R extends PagedResource, K extends FilterName<R> = 
       options: { placeholderData: typeof keepPreviousData },
     ) => { data?: { items: ItemOf<R>[]; total: number }; isPending: boolean; isFetching: boolean };
   };
-  const query = procedure.useQuery(pageInput(filters, debouncedSearch, pageSize, page), {
+  const query = procedure.useQuery(pageInput(filters, debouncedSearch, pageSize, page, sort), {
     placeholderData: keepPreviousData,
   });
   const total = query.data?.total ?? 0;
@@ -119,6 +138,11 @@ export function usePagedList<R extends PagedResource, K extends FilterName<R> = 
     },
     page,
     setPage,
+    sort,
+    toggleSort: (sortBy: SortKey<R>) => {
+      setSort((current) => nextSort(current, sortBy));
+      setPage(1);
+    },
     pageSize,
     pageCount,
     items: query.data?.items ?? [],

@@ -23,6 +23,23 @@ export type CrudConfig<T extends CrudTableName> = {
   /** Columns callers may sort on; anything else falls back to the default sort. */
   sortColumns: readonly (keyof Database[T] & string)[];
   defaultSort: readonly [keyof Database[T] & string, SortDirection];
+  /** Columns that order rows the sort column leaves tied, before `id` (events: a day's by time). */
+  tieBreakers?: Partial<Record<keyof Database[T] & string, readonly (keyof Database[T] & string)[]>>;
+  /**
+   * Orders that are not one column, by `sortBy` name: each builds the page (every column, in order,
+   * `limit` and `offset` applied) from `matching()`, a fresh query of the rows the search and filters
+   * keep. `sortDir` does not apply to them.
+   */
+  customSorts?: Record<
+    string,
+    (
+      db: Kysely<Database>,
+      // biome-ignore lint/complexity/noBannedTypes: a query that selects nothing yet
+      matching: () => SelectQueryBuilder<Database, T, {}>,
+      page: { limit: number; offset: number },
+      // biome-ignore lint/suspicious/noExplicitAny: the page's query, over any table
+    ) => SelectQueryBuilder<Database, any, any>
+  >;
   /**
    * A trigger-kept total to answer with instead of counting rows, used when there is no search and
    * no filter other than on `column`: `total(db, value of that filter or undefined)` is the query
@@ -71,14 +88,18 @@ export function createCrudRepository<T extends CrudTableName>(config: CrudConfig
   }
 
   function pageQuery(db: Kysely<Database>, params: ListParams) {
+    const custom = params.sortBy !== undefined && Object.hasOwn(config.customSorts ?? {}, params.sortBy) ? config.customSorts![params.sortBy] : undefined;
+    if (custom) {
+      // biome-ignore lint/suspicious/noExplicitAny: the dynamic query, typed by the custom sort's signature
+      const matching = () => where((db as AnyDb).selectFrom(table), params) as any;
+      // biome-ignore lint/suspicious/noExplicitAny: see AnyDb
+      return custom(db, matching, { limit: params.limit, offset: params.offset }) as any;
+    }
     const sortBy = params.sortBy && config.sortColumns.includes(params.sortBy as never) ? params.sortBy : config.defaultSort[0];
     const sortDir = params.sortBy ? (params.sortDir ?? 'asc') : config.defaultSort[1];
-    return where((db as AnyDb).selectFrom(table), params)
-      .selectAll()
-      .orderBy(sortBy, sortDir)
-      .orderBy('id', sortDir)
-      .limit(params.limit)
-      .offset(params.offset);
+    let query = where((db as AnyDb).selectFrom(table), params).selectAll().orderBy(sortBy, sortDir);
+    for (const column of config.tieBreakers?.[sortBy as keyof Database[T] & string] ?? []) query = query.orderBy(column, sortDir);
+    return query.orderBy('id', sortDir).limit(params.limit).offset(params.offset);
   }
 
   /** The kept total that answers for these params, if one does (no search, a filter on its column only). */

@@ -1,4 +1,5 @@
 import { keptFinancialTypeCountQuery, keptStatusCountQuery } from '../counts/kept-counts.repository.ts';
+import { upcomingThenPast } from '../events/events-list-order.ts';
 import { createCrudRepository } from './crud.repository.ts';
 
 // One repository per resource screen. searchColumns are the fields spec section 2 names for the
@@ -34,6 +35,10 @@ export const eventsRepository = createCrudRepository({
   searchColumns: ['name', 'clientName', 'venue'],
   sortColumns: ['name', 'clientName', 'date', 'venue', 'budget', 'status', 'createdAt'],
   defaultSort: ['date', 'asc'],
+  // A day's events in time order (events_date_idx is on date, time, id).
+  tieBreakers: { date: ['time'] },
+  // The list's default: upcoming events first, soonest first, then past ones, most recent first.
+  customSorts: { upcoming: upcomingThenPast },
   keptTotal: {
     column: 'status',
     total: (db, status) => keptStatusCountQuery(db, 'events', status ? [status] : undefined),

@@ -30,6 +30,9 @@ import * as m0022 from './2026_11_22_0022_list_indexes_inventory_totals.ts';
 import * as m0023 from './2026_11_22_0023_notifications_dismissed.ts';
 import * as m0024 from './2026_11_24_0024_company_time_zone.ts';
 import * as m0025 from './2026_11_24_0025_api_tokens.ts';
+import * as m0026 from './2026_11_24_0026_idempotency_keys.ts';
+import * as m0027 from './2026_11_24_0027_campaign_metrics_history.ts';
+import * as m0028 from './2026_11_24_0028_events_date_time_index.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_extensions': m0001,
@@ -57,4 +60,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0023_notifications_dismissed': m0023,
   '2026_11_24_0024_company_time_zone': m0024,
   '2026_11_24_0025_api_tokens': m0025,
+  '2026_11_24_0026_idempotency_keys': m0026,
+  '2026_11_24_0027_campaign_metrics_history': m0027,
+  '2026_11_24_0028_events_date_time_index': m0028,
 };

@@ -6,7 +6,7 @@ import { ZIsoDateTime } from '../common/timestamps.ts';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 
-/** Tables whose changes the audit log records (migrations 0020 and 0025), by their REST names' table. */
+/** Tables whose changes the audit log records (migrations 0020, 0025 and 0027), by their REST names' table. */
 export const AUDITED_TABLES = [
   'users',
   'api_tokens',
@@ -15,6 +15,7 @@ export const AUDITED_TABLES = [
   'inventory',
   'events',
   'campaigns',
+  'campaign_metric_entries',
   'documents',
   'client_portals',
   'business_info',

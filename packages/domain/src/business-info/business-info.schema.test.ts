@@ -46,7 +46,7 @@ describe('ZBusinessInfoCreateInput', () => {
   it('takes a blank cost as null and rejects a negative one', () => {
     expect(ZBusinessInfoCreateInput.parse({ ...valid, cost: '' }).cost).toBeNull();
     expect(issuesByPath(ZBusinessInfoCreateInput, { ...valid, cost: '-1' })).toEqual({
-      cost: ['Must be 0 or more'],
+      cost: ['Cost must be positive'],
     });
   });
 

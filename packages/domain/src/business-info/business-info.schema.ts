@@ -3,7 +3,7 @@ import { queryBoolean } from '../common/counts.ts';
 import { optionalDateValue, ZDateString } from '../common/dates.ts';
 import { filterEnum, requiredEnum } from '../common/enums.ts';
 import { makeListInput } from '../common/list.ts';
-import { optionalMoneyNonNegative, ZMoneyString } from '../common/money.ts';
+import { mustBePositive, optionalMoneyNonNegative, ZMoneyString } from '../common/money.ts';
 import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
 import { stringList, ZStringList } from '../common/tags.ts';
 import { optionalEmail, optionalText, requiredText, tooLong } from '../common/text.ts';
@@ -54,7 +54,7 @@ const businessInfoFields = {
     .transform((value) => (value === '' ? null : value)),
   url: optionalHttpUrl(),
   expirationDate: optionalDateValue(),
-  cost: optionalMoneyNonNegative(),
+  cost: optionalMoneyNonNegative(mustBePositive('Cost')),
   isActive: z.boolean(),
   tags: stringList(),
 };

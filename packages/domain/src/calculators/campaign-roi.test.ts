@@ -33,6 +33,16 @@ describe('campaignRoi', () => {
     expect(campaignRoi(1, '160')).toBe('-37.5%');
   });
 
+  it("credits the campaign's own value per conversion, 100 by default", () => {
+    expect(campaignRoi(25, '2000.00', '100.00')).toBe(campaignRoi(25, '2000.00'));
+    expect(campaignRoi(25, '2000.00', '120.00')).toBe('50.0%');
+    expect(campaignRoi(3, '1000', 50)).toBe('-85.0%');
+    expect(campaignRoi(10, '1000', '0.00')).toBe('-100.0%');
+    expect(campaignRoi(1, '3', '0.01')).toBe('-99.7%');
+    expect(campaignRoi(10, '1000', 'abc')).toBe('N/A');
+    expect(campaignRoi(10, '1000', '-1')).toBe('N/A');
+  });
+
   it('has the sign of return minus budget', () => {
     fc.assert(
       fc.property(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date.ts';
+import { formatDate, formatDateTime, formatTime } from './format-date.ts';
 
 describe('formatDate', () => {
   it.each([
@@ -36,5 +36,27 @@ describe('formatDate', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatTime and formatDateTime', () => {
+  it.each([
+    ['15:00', '3:00 PM'],
+    ['00:05', '12:05 AM'],
+    ['12:30', '12:30 PM'],
+    ['09:15', '9:15 AM'],
+    ['23:59', '11:59 PM'],
+  ])('shows %s as %s', (input, expected) => {
+    expect(formatTime(input)).toBe(expected);
+  });
+
+  it('gives nothing for what is not a time', () => {
+    expect(formatTime('25:00')).toBe('');
+    expect(formatTime('3pm')).toBe('');
+  });
+
+  it('shows a timestamp as one date and time', () => {
+    expect(formatDateTime(new Date(2025, 4, 15, 15, 0))).toBe('May 15, 2025, 3:00 PM');
+    expect(formatDateTime('nope')).toBe('');
   });
 });

@@ -1,7 +1,8 @@
 // Percentages with one decimal, computed in integers so ties round half away from zero exactly
 // (as toFixed(1) does on exact values) and a negative that rounds to zero shows as '0.0'.
 
-function divideRounded(numerator: bigint, denominator: bigint): bigint {
+/** `numerator / denominator` rounded to an integer, ties away from zero. */
+export function divideRounded(numerator: bigint, denominator: bigint): bigint {
   const negative = numerator < 0n !== denominator < 0n;
   const n = numerator < 0n ? -numerator : numerator;
   const d = denominator < 0n ? -denominator : denominator;

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { issuesByPath } from '../test-utils/issues.ts';
-import { campaignMetricsUpdate, ZCampaignMetricsForm } from './campaign-metrics.schema.ts';
+import { ZCampaignMetricsForm, ZCampaignMetricsInput, ZCampaignMetricsListInput } from './campaign-metrics.schema.ts';
 
 const zeros = { reach: 0, engagement: 0, conversions: 0, clicks: 0, impressions: 0, cost: 0 };
 
-describe('ZCampaignMetricsForm', () => {
-  it('accepts zeros and optional notes', () => {
-    expect(ZCampaignMetricsForm.parse({ ...zeros, notes: '' })).toEqual({ ...zeros, notes: null });
+describe('ZCampaignMetricsInput (the dialog and POST /api/campaigns/{id}/metrics)', () => {
+  it('keeps every figure the dialog collects, cost as money', () => {
+    expect(ZCampaignMetricsForm.parse({ ...zeros, cost: 12.5, notes: 'Week 2 ' })).toEqual({
+      ...zeros,
+      cost: '12.50',
+      notes: 'Week 2',
+    });
+    expect(ZCampaignMetricsForm.parse({ ...zeros, notes: '' })).toEqual({ ...zeros, cost: '0.00', notes: null });
   });
 
   it('gives each metric its own message below 0', () => {
@@ -20,11 +25,40 @@ describe('ZCampaignMetricsForm', () => {
       cost: ['Cost must be positive'],
     });
   });
+
+  it('requires reach, engagement and conversions', () => {
+    expect(issuesByPath(ZCampaignMetricsInput, {})).toEqual({
+      reach: ['Required'],
+      engagement: ['Required'],
+      conversions: ['Required'],
+    });
+  });
+
+  it('keeps clicks, impressions and cost that were not measured as null, not 0', () => {
+    expect(ZCampaignMetricsInput.parse({ reach: 5, engagement: 4, conversions: 3, cost: null })).toEqual({
+      reach: 5,
+      engagement: 4,
+      conversions: 3,
+      clicks: null,
+      impressions: null,
+      cost: null,
+      notes: null,
+    });
+  });
+
+  it('refuses fractions of a click and a third decimal of cost', () => {
+    expect(issuesByPath(ZCampaignMetricsInput, { ...zeros, clicks: 1.5, cost: '1.005' })).toEqual({
+      clicks: ['Must be a whole number'],
+      cost: ['Invalid amount'],
+    });
+  });
 });
 
-describe('campaignMetricsUpdate', () => {
-  it('sends only reach, engagement and conversions', () => {
-    const form = ZCampaignMetricsForm.parse({ ...zeros, reach: 5, engagement: 4, conversions: 3, clicks: 9 });
-    expect(campaignMetricsUpdate(form)).toEqual({ reach: 5, engagement: 4, conversions: 3 });
+describe('ZCampaignMetricsListInput', () => {
+  it('pages like the other lists', () => {
+    expect(ZCampaignMetricsListInput.parse({ id: '7' })).toEqual({ id: 7, limit: 50, offset: 0 });
+    expect(issuesByPath(ZCampaignMetricsListInput, { id: 7, limit: '501' })).toEqual({
+      limit: ['Must be at most 500'],
+    });
   });
 });

@@ -11,8 +11,20 @@ import {
 const valid = { name: 'Spring promo', type: 'email', description: 'Newsletter push' };
 
 describe('ZCampaignCreateInput', () => {
-  it("defaults status to 'draft' and budget to '0.00'", () => {
-    expect(ZCampaignCreateInput.parse(valid)).toEqual({ ...valid, status: 'draft', budget: '0.00' });
+  it("defaults status to 'draft', budget to '0.00' and value per conversion to the spec's 100", () => {
+    expect(ZCampaignCreateInput.parse(valid)).toEqual({
+      ...valid,
+      status: 'draft',
+      budget: '0.00',
+      valuePerConversion: '100.00',
+    });
+  });
+
+  it('takes a value per conversion as money and refuses a negative one', () => {
+    expect(ZCampaignCreateInput.parse({ ...valid, valuePerConversion: 250.5 }).valuePerConversion).toBe('250.50');
+    expect(issuesByPath(ZCampaignCreateInput, { ...valid, valuePerConversion: '-1' })).toEqual({
+      valuePerConversion: ['Value per conversion must be positive'],
+    });
   });
 
   it('takes blank dates as null and checks real dates', () => {
@@ -81,8 +93,10 @@ describe('ZCampaign', () => {
       reach: 0,
       engagement: 0,
       conversions: 0,
+      valuePerConversion: '100',
     });
     expect(parsed.budget).toBe('500.00');
+    expect(parsed.valuePerConversion).toBe('100.00');
   });
 });
 

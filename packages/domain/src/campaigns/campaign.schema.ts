@@ -3,7 +3,7 @@ import { count, ZCount } from '../common/counts.ts';
 import { isCalendarDate, optionalDateValue, ZDateString } from '../common/dates.ts';
 import { filterEnum, requiredEnum } from '../common/enums.ts';
 import { makeListInput } from '../common/list.ts';
-import { ZMoneyNonNegative, ZMoneyString } from '../common/money.ts';
+import { makeMoney, mustBePositive, ZMoneyString } from '../common/money.ts';
 import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
 import { requiredText } from '../common/text.ts';
 import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, DEFAULTS, TEXT_MAX } from '../constants.ts';
@@ -22,6 +22,8 @@ export const ZCampaign = z.object({
   reach: ZCount,
   engagement: ZCount,
   conversions: ZCount,
+  /** What one conversion returns in the ROI (default 100, the spec's figure). */
+  valuePerConversion: ZMoneyString,
 });
 export type Campaign = z.infer<typeof ZCampaign>;
 
@@ -32,7 +34,8 @@ const campaignFields = {
   status: requiredEnum(CAMPAIGN_STATUSES),
   startDate: optionalDateValue(),
   endDate: optionalDateValue(),
-  budget: ZMoneyNonNegative,
+  budget: makeMoney({ negativeMessage: mustBePositive('Budget') }),
+  valuePerConversion: makeMoney({ negativeMessage: mustBePositive('Value per conversion') }),
 };
 
 /** The metrics the tracking screen sends (reach, engagement, conversions). */
@@ -64,6 +67,7 @@ export const ZCampaignCreateInput = z
     ...campaignFields,
     status: campaignFields.status.default(DEFAULTS.campaignStatus),
     budget: campaignFields.budget.default(DEFAULTS.campaignBudget),
+    valuePerConversion: campaignFields.valuePerConversion.default(DEFAULTS.campaignValuePerConversion),
   })
   .superRefine(checkDateOrder);
 export type CampaignCreateInput = z.infer<typeof ZCampaignCreateInput>;

@@ -10,6 +10,9 @@ const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
 export const INVALID_AMOUNT = 'Invalid amount';
 export const NEGATIVE_AMOUNT = 'Must be 0 or more';
 
+/** The refusal of a negative number in a named field, worded like spec §5's metrics ('Cost must be positive'). */
+export const mustBePositive = (label: string) => `${label} must be positive`;
+
 /** Rewrites a decimal with at most 2 fraction digits as `-?d+.dd` without leading zeros or `-0.00`. */
 function canonicalDecimal(text: string): string {
   const negative = text.startsWith('-');
@@ -77,12 +80,12 @@ export const ZMoneyNonNegative = makeMoney({ negativeMessage: NEGATIVE_AMOUNT })
  * A nullable optional amount for forms: '' and null become null, an absent key stays absent.
  * Negative amounts are rejected.
  */
-export function optionalMoneyNonNegative() {
+export function optionalMoneyNonNegative(negativeMessage: string = NEGATIVE_AMOUNT) {
   return z
     .union([z.string(), z.number()])
     .nullish()
     .transform((value) => (typeof value === 'string' && value.trim() === '' ? null : value))
-    .pipe(ZMoneyNonNegative.nullish());
+    .pipe(makeMoney({ negativeMessage }).nullish());
 }
 
 // Output (row) schemas carry no transform, so they can be described in OpenAPI; `overwrite` keeps the

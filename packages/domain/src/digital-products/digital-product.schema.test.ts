@@ -19,7 +19,7 @@ describe('ZDigitalProductCreateInput', () => {
   it('normalises the price and rejects negatives', () => {
     expect(ZDigitalProductCreateInput.parse({ ...valid, price: 19.9 }).price).toBe('19.90');
     expect(issuesByPath(ZDigitalProductCreateInput, { ...valid, price: '-1' })).toEqual({
-      price: ['Must be 0 or more'],
+      price: ['Price must be positive'],
     });
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCount } from '../common/counts.ts';
 import { filterEnum, requiredEnum } from '../common/enums.ts';
 import { makeListInput } from '../common/list.ts';
-import { ZMoneyNonNegative, ZMoneyString } from '../common/money.ts';
+import { makeMoney, mustBePositive, ZMoneyString } from '../common/money.ts';
 import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
 import { requiredText } from '../common/text.ts';
 import { optionalFileReference } from '../common/urls.ts';
@@ -24,7 +24,7 @@ export type DigitalProduct = z.infer<typeof ZDigitalProduct>;
 const digitalProductFields = {
   name: requiredText(),
   description: requiredText(undefined, TEXT_MAX),
-  price: ZMoneyNonNegative,
+  price: makeMoney({ negativeMessage: mustBePositive('Price') }),
   category: requiredEnum(PRODUCT_CATEGORIES),
   status: requiredEnum(PRODUCT_STATUSES),
   fileUrl: optionalFileReference(),

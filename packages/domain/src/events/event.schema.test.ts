@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issuesByPath } from '../test-utils/issues.ts';
 import { ROW } from '../test-utils/rows.ts';
-import { ZEvent, ZEventCreateInput, ZEventUpdateInput } from './event.schema.ts';
+import { ZEvent, ZEventCreateInput, ZEventListInput, ZEventUpdateInput } from './event.schema.ts';
 
 const valid = {
   name: 'Smith Wedding',
@@ -66,5 +66,15 @@ describe('ZEvent', () => {
       description: null,
     });
     expect(parsed.budget).toBe('2500.50');
+  });
+});
+
+describe('ZEventListInput', () => {
+  it('lists upcoming events first by default, and sorts by the Date, Budget and Status headers', () => {
+    expect(ZEventListInput.parse({})).toMatchObject({ sortBy: 'upcoming', limit: 50, offset: 0 });
+    for (const sortBy of ['date', 'budget', 'status'] as const) {
+      expect(ZEventListInput.parse({ sortBy, sortDir: 'asc' })).toMatchObject({ sortBy, sortDir: 'asc' });
+    }
+    expect(ZEventListInput.safeParse({ sortBy: 'description' }).success).toBe(false);
   });
 });

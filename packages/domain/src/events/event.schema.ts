@@ -3,7 +3,7 @@ import { dateValue, timeString, ZDateString, ZTimeString } from '../common/dates
 import { filterEnum, requiredEnum } from '../common/enums.ts';
 import { optionalId, ZRowIdNullable } from '../common/ids.ts';
 import { makeListInput } from '../common/list.ts';
-import { ZMoneyNonNegative, ZMoneyString } from '../common/money.ts';
+import { makeMoney, mustBePositive, ZMoneyString } from '../common/money.ts';
 import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
 import { optionalText, requiredText } from '../common/text.ts';
 import { DEFAULTS, EVENT_STATUSES, EVENT_TYPES, TEXT_MAX } from '../constants.ts';
@@ -31,7 +31,7 @@ const eventFields = {
   date: dateValue(),
   time: timeString(),
   venue: requiredText(),
-  budget: ZMoneyNonNegative,
+  budget: makeMoney({ negativeMessage: mustBePositive('Budget') }),
   status: requiredEnum(EVENT_STATUSES),
   description: optionalText(TEXT_MAX),
 };
@@ -45,9 +45,15 @@ export type EventCreateInput = z.infer<typeof ZEventCreateInput>;
 export const ZEventUpdateInput = z.object(eventFields).partial().extend(UPDATE_FIELDS);
 export type EventUpdateInput = z.infer<typeof ZEventUpdateInput>;
 
-/** Search matches name, client name or venue. */
+/**
+ * Search matches name, client name or venue. The default order, `upcoming`, lists the events from the
+ * company's today on, soonest first, then the past ones, most recent first (`sortDir` does not apply
+ * to it); the others sort by one column, a day's events by time.
+ */
 export const ZEventListInput = makeListInput(
-  ['createdAt', 'date', 'name', 'clientName', 'venue', 'budget', 'status'],
+  ['upcoming', 'date', 'budget', 'status', 'name', 'clientName', 'venue', 'createdAt'],
   { status: filterEnum(EVENT_STATUSES), type: filterEnum(EVENT_TYPES), clientId: optionalId() },
 );
+/** The orders of the events list. */
+export type EventSort = EventListInput['sortBy'];
 export type EventListInput = z.infer<typeof ZEventListInput>;

@@ -50,7 +50,7 @@ describe('ZFinancialRecordCreateInput', () => {
       amount: ['Invalid amount'],
     });
     expect(issuesByPath(ZFinancialRecordCreateInput, { ...valid, amount: '-5' })).toEqual({
-      amount: ['Must be 0 or more'],
+      amount: ['Amount must be positive'],
     });
   });
 

@@ -3,7 +3,7 @@ import { dateValue, ZDateString } from '../common/dates.ts';
 import { filterEnum, optionalEnum, requiredEnum } from '../common/enums.ts';
 import { optionalId, ZRowIdNullable } from '../common/ids.ts';
 import { makeListInput } from '../common/list.ts';
-import { makeMoney, NEGATIVE_AMOUNT, ZMoneyString } from '../common/money.ts';
+import { makeMoney, mustBePositive, ZMoneyString } from '../common/money.ts';
 import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
 import { stringList, ZStringList } from '../common/tags.ts';
 import { optionalText, requiredText } from '../common/text.ts';
@@ -46,7 +46,7 @@ const financialRecordFields = {
   type: requiredEnum(FINANCIAL_TYPES),
   category: requiredEnum(FINANCIAL_CATEGORIES),
   description: requiredText(undefined, TEXT_MAX),
-  amount: makeMoney({ requiredMessage: 'Amount is required', negativeMessage: NEGATIVE_AMOUNT }),
+  amount: makeMoney({ requiredMessage: 'Amount is required', negativeMessage: mustBePositive('Amount') }),
   date: dateValue('Date is required'),
   paymentMethod: optionalEnum(PAYMENT_METHODS),
   reference: optionalText(NAME_MAX),

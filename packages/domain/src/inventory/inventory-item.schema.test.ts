@@ -20,7 +20,7 @@ describe('ZInventoryItemCreateInput', () => {
   it('requires whole, non-negative quantities', () => {
     expect(issuesByPath(ZInventoryItemCreateInput, { ...valid, quantity: 1.5, minQuantity: -1 })).toEqual({
       quantity: ['Must be a whole number'],
-      minQuantity: ['Must be 0 or more'],
+      minQuantity: ['Minimum quantity must be positive'],
     });
   });
 

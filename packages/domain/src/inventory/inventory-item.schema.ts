@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { count, ZCount } from '../common/counts.ts';
 import { filterEnum, requiredEnum } from '../common/enums.ts';
 import { makeListInput } from '../common/list.ts';
-import { ZMoneyNonNegative, ZMoneyString } from '../common/money.ts';
+import { makeMoney, mustBePositive, ZMoneyString } from '../common/money.ts';
 import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
 import { optionalText, requiredText } from '../common/text.ts';
 import {
@@ -31,9 +31,9 @@ const inventoryItemFields = {
   name: requiredText(),
   sku: requiredText(undefined, SHORT_TEXT_MAX),
   category: requiredEnum(INVENTORY_CATEGORIES),
-  quantity: count(),
-  minQuantity: count(),
-  unitValue: ZMoneyNonNegative,
+  quantity: count(mustBePositive('Quantity')),
+  minQuantity: count(mustBePositive('Minimum quantity')),
+  unitValue: makeMoney({ negativeMessage: mustBePositive('Unit value') }),
   description: optionalText(TEXT_MAX),
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { queryBoolean, ZCount } from '../common/counts.ts';
 import { filterEnum, requiredEnum } from '../common/enums.ts';
 import { makeListInput } from '../common/list.ts';
+import { mustBePositive } from '../common/money.ts';
 import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
 import { stringList, ZStringList } from '../common/tags.ts';
 import { optionalText, requiredText } from '../common/text.ts';
@@ -42,7 +43,7 @@ const templateFields = {
   description: optionalText(TEXT_MAX),
   fileSize: z
     .int({ error: INVALID_FILE_SIZE })
-    .min(0, INVALID_FILE_SIZE)
+    .min(0, mustBePositive('File size'))
     .max(PG_INT_MAX, INVALID_FILE_SIZE)
     .nullish(),
   tags: stringList(),

@@ -1,4 +1,4 @@
-import { formatDate, relativeTime } from '@app/domain';
+import { countNoun, formatDate, formatDateTime, relativeTime } from '@app/domain';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
@@ -42,7 +42,7 @@ export function AuditLogPage() {
           w={160}
         />
         <Text c="dimmed" size="sm">
-          {list.total.toLocaleString('en-US')} entries
+          {countNoun(list.total, 'entry', 'entries')}
         </Text>
       </Group>
       <DataTable
@@ -54,7 +54,7 @@ export function AuditLogPage() {
           <Row key={entry.id}>
             <Cell>
               {/* The exact time on hover: the browser's own tooltip (a Mantine Tooltip per row cost more than the row). */}
-              <div title={new Date(entry.occurredAt).toLocaleString('en-US')}>
+              <div title={formatDateTime(entry.occurredAt)}>
                 <TwoLineText primary={relativeTime(entry.occurredAt)} secondary={formatDate(entry.occurredAt)} />
               </div>
             </Cell>

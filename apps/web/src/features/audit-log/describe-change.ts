@@ -8,6 +8,7 @@ const TABLE_LABELS: Record<string, string> = {
   inventory: 'Inventory item',
   events: 'Event',
   campaigns: 'Campaign',
+  campaign_metric_entries: 'Campaign metrics update',
   documents: 'Document',
   client_portals: 'Client portal',
   business_info: 'Business information',

@@ -113,7 +113,7 @@ export function BusinessInfoForm({
           <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
           <TextInput label="URL" type="url" {...form.getInputProps('url')} />
           <TextInput label="Expiration date" type="date" {...form.getInputProps('expirationDate')} />
-          <NumberInput label="Cost" min={0} step={0.01} decimalScale={2} prefix="$" {...form.getInputProps('cost')} />
+          <NumberInput label="Cost" step={0.01} decimalScale={2} prefix="$" {...form.getInputProps('cost')} />
         </SimpleGrid>
         <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
         <TextInput label="Tags" description="Separate tags with commas" {...form.getInputProps('tagsText')} />

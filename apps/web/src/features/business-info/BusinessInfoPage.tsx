@@ -78,7 +78,6 @@ export function BusinessInfoPage() {
       />
       <CardGrid
         list={list}
-        cols={{ base: 1, sm: 2, lg: 3 }}
         emptyText="No business information found"
         renderCard={(item) => (
           <BusinessInfoCard

@@ -43,6 +43,29 @@ describe('CampaignMetricsForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('starts clicks, impressions and cost from the latest update', () => {
+    render(
+      <CampaignMetricsForm
+        campaign={campaign}
+        latest={{ clicks: 610, impressions: 15400, cost: '1180.00' }}
+        saving={false}
+        onSubmit={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Clicks' })).toHaveValue('610');
+    expect(screen.getByRole('textbox', { name: 'Impressions' })).toHaveValue('15400');
+    expect(screen.getByRole('textbox', { name: 'Cost' })).toHaveValue('1180.00');
+  });
+
+  it('sends the cost as money, to the cent', async () => {
+    const onSubmit = renderForm();
+    await typeInto('Cost', '1180.5');
+    await typeInto('Impressions', '15400');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Metrics' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ cost: '1180.50', impressions: 15400 }), expect.anything());
+  });
+
   it('treats an emptied field as 0 and submits every collected figure', async () => {
     const onSubmit = renderForm();
     await typeInto('Reach', '2500');
@@ -50,7 +73,7 @@ describe('CampaignMetricsForm', () => {
     await typeInto('Clicks', '40');
     await userEvent.click(screen.getByRole('button', { name: 'Update Metrics' }));
     expect(onSubmit).toHaveBeenCalledWith(
-      { reach: 2500, engagement: 0, conversions: 4, clicks: 40, impressions: 0, cost: 0, notes: null },
+      { reach: 2500, engagement: 0, conversions: 4, clicks: 40, impressions: 0, cost: '0.00', notes: null },
       expect.anything(),
     );
   });

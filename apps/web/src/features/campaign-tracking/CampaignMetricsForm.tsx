@@ -1,4 +1,9 @@
-import { type Campaign, type CampaignMetricsForm as Metrics, ZCampaignMetricsForm } from '@app/domain';
+import {
+  type Campaign,
+  type CampaignMetricEntry,
+  type CampaignMetricsForm as Metrics,
+  ZCampaignMetricsForm,
+} from '@app/domain';
 import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDialogForm } from '../../lib/dialog-form.ts';
@@ -35,14 +40,19 @@ function toMetrics(values: CampaignMetricsFormValues) {
 
 const resolve = schemaResolver(ZCampaignMetricsForm, { sync: true });
 
-/** The 'Update Campaign Metrics' dialog's form, starting from the campaign's current figures. */
+/**
+ * The 'Update Campaign Metrics' dialog's form, starting from the campaign's current figures and the
+ * clicks, impressions and cost of its latest update (0 when it has none, or did not measure them).
+ */
 export function CampaignMetricsForm({
   campaign,
+  latest,
   saving,
   onSubmit,
   onCancel,
 }: {
   campaign: Pick<Campaign, 'reach' | 'engagement' | 'conversions'>;
+  latest?: Pick<CampaignMetricEntry, 'clicks' | 'impressions' | 'cost'> | undefined;
   saving: boolean;
   onSubmit: (values: Metrics) => void;
   onCancel: () => void;
@@ -52,9 +62,9 @@ export function CampaignMetricsForm({
       reach: campaign.reach,
       engagement: campaign.engagement,
       conversions: campaign.conversions,
-      clicks: 0,
-      impressions: 0,
-      cost: 0,
+      clicks: latest?.clicks ?? 0,
+      impressions: latest?.impressions ?? 0,
+      cost: latest?.cost ?? 0,
       notes: '',
     },
     validate: (values) => resolve(toMetrics(values)),

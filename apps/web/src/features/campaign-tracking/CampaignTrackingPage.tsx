@@ -2,15 +2,15 @@ import {
   type Campaign,
   type CampaignMetricsForm as Metrics,
   type CampaignReportForm as Report,
-  campaignMetricsUpdate,
+  countNoun,
   MESSAGES,
 } from '@app/domain';
 import { Stack, Text } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
-import { isConflict } from '../../lib/crud-feedback.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import type { UploadedFile } from '../../lib/upload.ts';
@@ -20,9 +20,10 @@ import { CampaignMetricsForm } from './CampaignMetricsForm.tsx';
 import { CampaignReportForm } from './CampaignReportForm.tsx';
 import { reportDocument } from './report-document.ts';
 import { TrackingCard } from './TrackingCard.tsx';
-import { LIST } from './screen-data.ts';
+import { LIST, trendsInput } from './screen-data.ts';
 import { GuardedModal } from '../../components/GuardedModal.tsx';
 import { useGuardedClose } from '../../lib/dialog-form.ts';
+import { idempotent, useIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { serverIssues, toastFailure } from '../../lib/server-reason.ts';
 
 // Spec §2.11 lists these filter choices.
@@ -35,8 +36,19 @@ export function CampaignTrackingPage() {
   const metricsOf = metrics.editing;
   const [reportOf, setReportOf] = useState<Campaign | null>(null);
   const reportGuard = useGuardedClose(reportOf !== null, () => setReportOf(null));
+  const reportKey = useIdempotencyKey(reportOf !== null);
 
-  const updateMetrics = trpc.campaigns.update.useMutation({
+  // The latest update and the trend of each campaign on the page (one request for the page).
+  const trends = trpc.campaigns.metricTrends.useQuery(trendsInput(list.items), {
+    enabled: list.items.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const trendOf = new Map(trends.data?.map((trend) => [trend.campaignId, trend.entries]));
+
+  // Each update is a new entry of the campaign's history (with the figures the spec's system threw
+  // away); nothing to be stale against, so no version is sent.
+  const updateMetrics = trpc.campaigns.metrics.create.useMutation({
+    ...idempotent(metrics.idempotencyKey),
     onSuccess: async () => {
       toastSuccess(MESSAGES.campaign.metricsSuccess);
       metrics.close();
@@ -45,12 +57,10 @@ export function CampaignTrackingPage() {
     onError: (error) => {
       toastFailure(MESSAGES.campaign.metricsFailed, error);
       metrics.showIssues(serverIssues(error));
-      if (!isConflict(error)) return;
-      metrics.showConflict(error.message);
-      void utils.campaigns.invalidate();
     },
   });
   const uploadReport = trpc.documents.create.useMutation({
+    ...idempotent(reportKey),
     onSuccess: async () => {
       toastSuccess(MESSAGES.campaign.reportSuccess);
       setReportOf(null);
@@ -64,7 +74,7 @@ export function CampaignTrackingPage() {
 
   const submitMetrics = (values: Metrics) => {
     if (!metricsOf) return;
-    updateMetrics.mutate({ id: metricsOf.id, version: metricsOf.version, ...campaignMetricsUpdate(values) });
+    updateMetrics.mutate({ id: metricsOf.id, ...values });
   };
   const submitReport = (report: Report, uploaded: UploadedFile | null) => {
     if (reportOf) uploadReport.mutate(reportDocument(report, reportOf.name, uploaded));
@@ -79,17 +89,20 @@ export function CampaignTrackingPage() {
         filters={[{ name: 'status', label: 'Status filter', data: STATUS_FILTERS, width: 160 }]}
         actions={
           <Text c="dimmed" fz="sm">
-            {list.total} campaigns
+            {countNoun(list.total, 'campaign')}
           </Text>
         }
       />
       <CardGrid
         list={list}
+        // Nine figures in three columns and two labelled buttons side by side need this much room.
+        minCardWidth="24rem"
         emptyText="No campaigns found"
         renderCard={(campaign) => (
           <TrackingCard
             key={campaign.id}
             campaign={campaign}
+            trend={trendOf.get(campaign.id)}
             onUpdateMetrics={() => metrics.openEdit(campaign)}
             onUploadReport={() => setReportOf(campaign)}
           />
@@ -105,6 +118,7 @@ export function CampaignTrackingPage() {
             <CampaignMetricsForm
               key={metrics.formKey}
               campaign={metricsOf}
+              latest={trendOf.get(metricsOf.id)?.at(-1)}
               saving={updateMetrics.isPending}
               onSubmit={submitMetrics}
               onCancel={metrics.requestClose}

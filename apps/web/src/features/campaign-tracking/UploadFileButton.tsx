@@ -1,7 +1,9 @@
 import { Button, FileButton, Group, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type UploadedFile, type UploadPurpose, uploadFile } from '../../lib/upload.ts';
+import { UploadProgress } from '../../components/UploadProgress.tsx';
+import type { UploadedFile, UploadPurpose } from '../../lib/upload.ts';
+import { useUpload } from '../../lib/use-upload.ts';
 
 /**
  * Picks one file and sends its real bytes to POST /api/uploads; the caller fills its fields from the
@@ -18,23 +20,21 @@ export function UploadFileButton({
   label?: string;
   onUploaded: (file: UploadedFile) => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { progress, start, cancel } = useUpload(purpose);
   const [error, setError] = useState<string | null>(null);
   const [uploadedName, setUploadedName] = useState<string | null>(null);
 
   const upload = async (file: File | null) => {
     if (!file) return;
-    setBusy(true);
     setError(null);
     try {
-      const uploaded = await uploadFile(file, purpose);
+      const uploaded = await start(file);
+      if (!uploaded) return;
       setUploadedName(uploaded.fileName);
       onUploaded(uploaded);
     } catch (err) {
       setUploadedName(null);
       setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -43,7 +43,7 @@ export function UploadFileButton({
       <Group gap="sm">
         <FileButton onChange={(file) => void upload(file)} accept={accept}>
           {(props) => (
-            <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={busy}>
+            <Button {...props} variant="default" leftSection={<IconUpload size={16} />} disabled={progress !== null}>
               {label}
             </Button>
           )}
@@ -54,6 +54,7 @@ export function UploadFileButton({
           </Text>
         )}
       </Group>
+      {progress && <UploadProgress name={progress.name} fraction={progress.fraction} onCancel={cancel} />}
       {error && (
         <Text fz="sm" c="red" role="alert" mt={4}>
           {error}

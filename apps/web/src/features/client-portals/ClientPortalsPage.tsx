@@ -1,10 +1,8 @@
 import {
-  AVG_SESSION_TEXT,
   type ClientPortal,
   formatDate,
   LIST_LIMIT_MAX,
   MESSAGES,
-  PORTAL_LOGINS_PER_PORTAL,
   PORTAL_STATUS_LABELS,
   type PortalStatus,
 } from '@app/domain';
@@ -37,6 +35,7 @@ import { IconButton } from '../../components/RowActions.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { GuardedModal } from '../../components/GuardedModal.tsx';
 import { useGuardedClose } from '../../lib/dialog-form.ts';
+import { idempotent, useIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { type ClientError, serverIssues, toastFailure } from '../../lib/server-reason.ts';
 
 const STATUS_COLORS = { active: 'green', inactive: 'gray', pending: 'yellow' } as const;
@@ -71,6 +70,7 @@ export function ClientPortalsPage() {
     setChosenClient(null);
   };
   const createGuard = useGuardedClose(createOpen, closeCreate);
+  const createKey = useIdempotencyKey(createOpen);
   const dialogGuard = useGuardedClose(dialog !== null, () => setDialog(null));
   // The spec's text, with the server's reason under it (a changed portal, a refused value).
   const conflictOr = (fallback: string) => (error: ClientError) => {
@@ -79,6 +79,7 @@ export function ClientPortalsPage() {
   };
 
   const create = trpc.clientPortals.create.useMutation({
+    ...idempotent(createKey),
     onSuccess: async () => {
       toastSuccess(MESSAGES.portal.createSuccess);
       closeCreate();
@@ -138,9 +139,11 @@ export function ClientPortalsPage() {
           icon={<IconWorld size={22} />}
           color="green"
         />
+        {/* The spec's Total Logins (portals × 12) and Avg. Session ('12m') had nothing recorded behind them. */}
         <SummaryCard
-          title="Total Logins"
-          value={s ? s.totalPortals * PORTAL_LOGINS_PER_PORTAL : undefined}
+          title="Signed In"
+          value={s?.signedInPortals}
+          detail="Portals with a sign-in on record"
           icon={<IconLogin size={22} />}
         />
         <SummaryCard
@@ -150,8 +153,8 @@ export function ClientPortalsPage() {
           color="violet"
         />
         <SummaryCard
-          title="Avg. Session"
-          value={AVG_SESSION_TEXT}
+          title="Pending Setup"
+          value={s?.pendingPortals}
           icon={<IconClock size={22} />}
           color="orange"
         />

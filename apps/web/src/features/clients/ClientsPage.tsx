@@ -1,4 +1,4 @@
-import { CLIENT_STATUSES, type Client, deleteConfirmation, formatMoney, MESSAGES } from '@app/domain';
+import { type Client, CLIENT_STATUSES, countNoun, deleteConfirmation, formatMoney, MESSAGES } from '@app/domain';
 import { Button, Collapse, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye, IconFilter, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -88,7 +88,7 @@ export function ClientsPage() {
           </Button>
         </Group>
         <Text c="dimmed" fz="sm">
-          {list.total} clients
+          {countNoun(list.total, 'client')}
         </Text>
       </Group>
       <Collapse expanded={filtersOpen}>

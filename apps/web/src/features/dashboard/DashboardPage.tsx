@@ -1,4 +1,4 @@
-import { formatDate, formatWholeDollars } from '@app/domain';
+import { formatDate, formatWholeDollars, relativeTime } from '@app/domain';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCoin, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
 import { Suspense } from 'react';
@@ -98,8 +98,9 @@ export function DashboardPage() {
             {recent.data.items.map((c) => (
               <Group key={c.id} justify="space-between">
                 <Text fz="sm">New client {c.name} added to the system</Text>
-                <Text fz="xs" c="dimmed">
-                  Recently added
+                {/* When it was added, where the spec's system wrote 'Recently added' whatever the date. */}
+                <Text fz="xs" c="dimmed" title={formatDate(c.createdAt)}>
+                  {relativeTime(c.createdAt)}
                 </Text>
               </Group>
             ))}

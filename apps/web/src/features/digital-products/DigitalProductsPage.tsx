@@ -60,7 +60,6 @@ export function DigitalProductsPage() {
       />
       <CardGrid
         list={list}
-        cols={{ base: 1, sm: 2, lg: 3 }}
         emptyText="No digital products found"
         emptyAction={
           <Button variant="light" leftSection={<IconPlus size={16} />} onClick={dialog.openCreate}>

@@ -1,4 +1,4 @@
-import { type DigitalProduct, formatMoney } from '@app/domain';
+import { countNoun, type DigitalProduct, formatMoney } from '@app/domain';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { RowActions } from '../../components/RowActions.tsx';
@@ -37,7 +37,7 @@ export function ProductCard({
           </Text>
           <Group gap={4} c="dimmed">
             <IconDownload size={14} aria-hidden="true" />
-            <Text fz="sm">{product.downloads.toLocaleString('en-US')} downloads</Text>
+            <Text fz="sm">{countNoun(product.downloads, 'download')}</Text>
           </Group>
         </Group>
         <Group justify="flex-end">

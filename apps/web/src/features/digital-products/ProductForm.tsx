@@ -2,7 +2,7 @@ import {
   type DigitalProduct,
   type DigitalProductCreateInput,
   makeMoney,
-  NEGATIVE_AMOUNT,
+  mustBePositive,
   PRODUCT_CATEGORIES,
   PRODUCT_STATUSES,
   REQUIRED,
@@ -24,7 +24,7 @@ export type ProductFormValues = {
 
 // Spec §5: price is required, so a blank one says 'Required' instead of becoming 0.
 const ZProductForm = ZDigitalProductCreateInput.extend({
-  price: makeMoney({ requiredMessage: REQUIRED, negativeMessage: NEGATIVE_AMOUNT }),
+  price: makeMoney({ requiredMessage: REQUIRED, negativeMessage: mustBePositive('Price') }),
 });
 
 const empty: ProductFormValues = {
@@ -65,8 +65,6 @@ export function ProductForm({
           <NumberInput
             label="Price"
             withAsterisk
-            min={0}
-            allowNegative={false}
             step={0.01}
             decimalScale={2}
             prefix="$"

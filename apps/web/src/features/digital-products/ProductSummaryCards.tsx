@@ -1,15 +1,25 @@
-import { formatMoney } from '@app/domain';
+import { formatMoney, RECENTLY_ADDED_DAYS } from '@app/domain';
 import { SimpleGrid } from '@mantine/core';
 import { IconCircleCheck, IconCurrencyDollar, IconDownload, IconPackage } from '@tabler/icons-react';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
 import { trpc } from '../../lib/trpc.ts';
 
-/** Total Products, Active Products, Total Sales (sum of prices) and Downloads, from the server. */
+/**
+ * Total Products (with those added lately), Active Products, Catalogue Value and Downloads, from the
+ * server. The spec's 'Total Sales' was the sum of the list prices, not of anything sold (sales are not
+ * recorded per product): the card is named for what it sums.
+ */
 export function ProductSummaryCards() {
   const summary = trpc.digitalProducts.summary.useQuery();
   const s = summary.data;
   const cards = [
-    { label: 'Total Products', value: s?.totalProducts, icon: <IconPackage size={20} />, color: 'blue' },
+    {
+      label: 'Total Products',
+      value: s?.totalProducts,
+      detail: s ? `${s.addedRecently} added in the last ${RECENTLY_ADDED_DAYS} days` : undefined,
+      icon: <IconPackage size={20} />,
+      color: 'blue',
+    },
     {
       label: 'Active Products',
       value: s?.activeProducts,
@@ -17,8 +27,9 @@ export function ProductSummaryCards() {
       color: 'green',
     },
     {
-      label: 'Total Sales',
-      value: s ? formatMoney(s.totalSales) : undefined,
+      label: 'Catalogue Value',
+      value: s ? formatMoney(s.catalogueValue) : undefined,
+      detail: 'Sum of list prices',
       icon: <IconCurrencyDollar size={20} />,
       color: 'teal',
     },
@@ -36,6 +47,7 @@ export function ProductSummaryCards() {
           key={card.label}
           title={card.label}
           value={card.value}
+          detail={card.detail}
           icon={card.icon}
           color={card.color}
         />

@@ -12,9 +12,17 @@ import {
 import { ActionIcon, Alert, Button, Card, FileButton, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { UploadProgress } from '../../components/UploadProgress.tsx';
+import type { UploadOptions } from '../../lib/upload.ts';
 
-export type UploadRequest = { files: File[]; category: DocumentUploadCategory; description: string };
+export type UploadRequest = {
+  files: File[];
+  category: DocumentUploadCategory;
+  description: string;
+  /** The progress and cancel of one file's upload, shown on its line of the list. */
+  track: (file: File) => Required<UploadOptions>;
+};
 
 /**
  * Spec §2.12 / §5: drop zone and file chooser, the selected files with remove per file, a category, an
@@ -33,6 +41,15 @@ export function DocumentUploader({
   const [description, setDescription] = useState('');
   const [dropWarning, setDropWarning] = useState(false);
   const [noFilesError, setNoFilesError] = useState(false);
+  const [progress, setProgress] = useState<ReadonlyMap<File, number>>(new Map());
+  const controllers = useRef(new Map<File, AbortController>());
+  const setFraction = (file: File, fraction: number) => setProgress((current) => new Map(current).set(file, fraction));
+  const track = (file: File): Required<UploadOptions> => {
+    const controller = new AbortController();
+    controllers.current.set(file, controller);
+    setFraction(file, 0);
+    return { signal: controller.signal, onProgress: (fraction) => setFraction(file, fraction) };
+  };
 
   const add = (added: File[]) => {
     if (added.length === 0) return;
@@ -45,7 +62,9 @@ export function DocumentUploader({
       setNoFilesError(true);
       return;
     }
-    const left = await onUpload({ files, category, description });
+    const left = await onUpload({ files, category, description, track });
+    controllers.current.clear();
+    setProgress(new Map());
     setFiles(left);
     if (left.length === 0) setDescription('');
   };
@@ -112,20 +131,31 @@ export function DocumentUploader({
                 p="xs"
                 bg="var(--mantine-color-gray-0)"
               >
-                <Text fz="sm" truncate>
+                <Text fz="sm" truncate miw={0} style={{ flexShrink: 1 }}>
                   {file.name}{' '}
                   <Text span c="dimmed" fz="xs">
                     ({formatFileSize(file.size)})
                   </Text>
                 </Text>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove ${file.name}`}
-                  onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
-                >
-                  <IconX size={16} />
-                </ActionIcon>
+                {progress.has(file) ? (
+                  <Group w="45%" style={{ flexShrink: 0 }}>
+                    <UploadProgress
+                      name={file.name}
+                      fraction={progress.get(file) ?? 0}
+                      onCancel={() => controllers.current.get(file)?.abort()}
+                    />
+                  </Group>
+                ) : (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${file.name}`}
+                    disabled={uploading}
+                    onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
+                  >
+                    <IconX size={16} />
+                  </ActionIcon>
+                )}
               </Group>
             ))}
           </Stack>

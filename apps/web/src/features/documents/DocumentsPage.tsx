@@ -28,7 +28,7 @@ import { TwoLineText } from '../../components/TwoLineText.tsx';
 import { DocumentIcon } from './DocumentIcon.tsx';
 import { DocumentUploader, type UploadRequest } from './DocumentUploader.tsx';
 import { viewUrl } from './document-links.ts';
-import { uploadDocumentFile } from './upload-document-file.ts';
+import { UploadCancelled, uploadFile } from '../../lib/upload.ts';
 import { LIST } from './screen-data.ts';
 import { IconButton } from '../../components/RowActions.tsx';
 import { Tag } from '../../components/Tag.tsx';
@@ -52,12 +52,15 @@ export function DocumentsPage() {
   });
 
   // One stored file and one document record per file; the files that failed stay selected.
-  const upload = async ({ files, category: chosen, description }: UploadRequest): Promise<File[]> => {
+  // A cancelled file stays selected too, without counting as a failure.
+  const upload = async ({ files, category: chosen, description, track }: UploadRequest): Promise<File[]> => {
     setUploading(true);
     const failed: File[] = [];
+    const cancelled: File[] = [];
+    let reason: string | null = null;
     for (const file of files) {
       try {
-        const stored = await uploadDocumentFile(file);
+        const stored = await uploadFile(file, 'document', track(file));
         await create.mutateAsync({
           name: file.name,
           description: description.trim() || `Uploaded ${file.name}`,
@@ -67,15 +70,21 @@ export function DocumentsPage() {
           fileSize: formatFileSize(file.size),
           mimeType: file.type || stored.mimeType,
         });
-      } catch {
-        failed.push(file);
+      } catch (error) {
+        if (error instanceof UploadCancelled) cancelled.push(file);
+        else {
+          failed.push(file);
+          reason ??= error instanceof Error ? `${file.name}: ${error.message}` : null;
+        }
       }
     }
     setUploading(false);
-    if (failed.length > 0) toastError(MESSAGES.documents.uploadFailed);
-    else toastSuccess(MESSAGES.documents.uploadSuccess);
-    if (failed.length < files.length) await utils.documents.invalidate();
-    return failed;
+    const stored = files.length - failed.length - cancelled.length;
+    // The spec's text, with the server's reason (a refused type or size) under it.
+    if (failed.length > 0) toastError(reason ?? MESSAGES.documents.uploadFailed, reason ? MESSAGES.documents.uploadFailed : undefined);
+    else if (stored > 0) toastSuccess(MESSAGES.documents.uploadSuccess);
+    if (stored > 0) await utils.documents.invalidate();
+    return files.filter((file) => failed.includes(file) || cancelled.includes(file));
   };
 
   const c = counts.data;

@@ -1,7 +1,7 @@
-import { formatWholeDollars, type EventRecord } from '@app/domain';
+import { type EventRecord, formatTime, formatWholeDollars } from '@app/domain';
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { EVENT_STATUS_COLORS, eventStatusLabel } from './event-status-colors.ts';
-import { eventTypeIcon } from './event-type-icon.ts';
+import { EventTypeIcon } from './EventTypeIcon.tsx';
 import { Tag } from '../../components/Tag.tsx';
 
 /** One day's events as a time-ordered list with their details. */
@@ -16,16 +16,14 @@ export function CalendarDayView({ events, onSelect }: { events: EventRecord[]; o
   return (
     <Stack gap="xs">
       {events.map((event) => (
-        <UnstyledButton key={event.id} onClick={() => onSelect(event)} aria-label={`${event.time} ${event.name}`}>
+        <UnstyledButton key={event.id} onClick={() => onSelect(event)} aria-label={`${formatTime(event.time)} ${event.name}`}>
           <Paper withBorder p="sm">
             <Group justify="space-between" wrap="nowrap">
               <Group wrap="nowrap">
-                <Text fw={700} w={56}>
-                  {event.time}
+                <Text fw={700} miw={72} style={{ whiteSpace: 'nowrap' }}>
+                  {formatTime(event.time)}
                 </Text>
-                <Text fz="xl" aria-hidden="true">
-                  {eventTypeIcon(event.type)}
-                </Text>
+                <EventTypeIcon type={event.type} size={24} />
                 <div>
                   <Text fw={600}>{event.name}</Text>
                   <Text fz="sm" c="dimmed">

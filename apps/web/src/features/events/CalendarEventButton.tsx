@@ -1,8 +1,9 @@
+import { formatTime } from '@app/domain';
 import type { EventRecord } from '@app/domain';
 import type { CSSProperties } from 'react';
 import classes from './Calendar.module.css';
 import { EVENT_STATUS_COLORS } from './event-status-colors.ts';
-import { eventTypeIcon } from './event-type-icon.ts';
+import { EventTypeIcon } from './EventTypeIcon.tsx';
 
 /** One event on the calendar; clicking it opens the event for editing. */
 export function CalendarEventButton({
@@ -25,11 +26,13 @@ export function CalendarEventButton({
       className={`mantine-focus-auto ${classes.event}`}
       style={style}
       onClick={() => onSelect(event)}
-      title={`${event.name} · ${event.time} · ${event.venue}`}
+      title={`${event.name} · ${formatTime(event.time)} · ${event.venue}`}
     >
       <span className={classes.eventText}>
-        <span aria-hidden="true">{eventTypeIcon(event.type)} </span>
-        {showTime && `${event.time} `}
+        <span className={classes.eventIcon}>
+          <EventTypeIcon type={event.type} size={12} />
+        </span>
+        {showTime && `${formatTime(event.time)} `}
         {event.name}
       </span>
     </button>

@@ -13,11 +13,13 @@ export function ClientSelect({
   value,
   selected,
   onChange,
+  description,
   error,
 }: {
   value: string | null;
   selected: { id: string; name: string } | null;
   onChange: (client: { id: string; name: string } | null) => void;
+  description?: React.ReactNode;
   error?: React.ReactNode;
 }) {
   const [search, setSearch] = useState('');
@@ -37,6 +39,7 @@ export function ClientSelect({
       placeholder="Choose a client"
       searchable
       clearable
+      clearButtonProps={{ 'aria-label': 'Clear client' }}
       data={options}
       value={value}
       searchValue={search}
@@ -44,6 +47,7 @@ export function ClientSelect({
       filter={({ options: all }) => all}
       nothingFoundMessage={clients.isFetching ? 'Searching...' : 'No clients found'}
       onChange={(id, option) => onChange(id && option ? { id, name: option.label } : null)}
+      description={description}
       error={error}
     />
   );

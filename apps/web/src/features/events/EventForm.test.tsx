@@ -68,4 +68,50 @@ describe('EventForm', () => {
       expect.anything(),
     );
   });
+
+  it("shows a chosen client's name read-only, and lets a walk-in's name be typed once the client is cleared", async () => {
+    const onSubmit = vi.fn();
+    const event = {
+      id: 9,
+      version: 1,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      name: 'Gala',
+      type: 'Wedding',
+      clientId: 4,
+      clientName: 'Acme Weddings',
+      date: '2026-06-20',
+      time: '18:30',
+      venue: 'Rose Hall',
+      budget: '2500.00',
+      status: 'planning',
+      description: null,
+    } as const;
+    render(
+      <WithTrpc>
+        <EventForm event={event} saving={false} onSubmit={onSubmit} onCancel={() => {}} />
+      </WithTrpc>,
+    );
+    const name = screen.getByRole('textbox', { name: /^Client name/ });
+    expect(name).toHaveValue('Acme Weddings');
+    expect(name).toHaveAttribute('readonly');
+    expect(screen.getByText("The chosen client's name")).toBeInTheDocument();
+    await userEvent.type(name, ' Ltd');
+    expect(name).toHaveValue('Acme Weddings');
+
+    // Clearing the client makes the event a walk-in: the name is empty, typed and required.
+    // Mantine keeps its clear button out of the accessibility tree (a pointer's shortcut).
+    await userEvent.click(screen.getByLabelText('Clear client'));
+    expect(name).not.toHaveAttribute('readonly');
+    expect(name).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(name, 'Walk-in Guest');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ clientId: null, clientName: 'Walk-in Guest' }),
+      expect.anything(),
+    );
+  });
 });

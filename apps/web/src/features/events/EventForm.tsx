@@ -4,7 +4,7 @@ import {
   type EventCreateInput,
   type EventRecord,
   makeMoney,
-  NEGATIVE_AMOUNT,
+  mustBePositive,
   REQUIRED,
   ZEventCreateInput,
 } from '@app/domain';
@@ -30,7 +30,7 @@ export type EventFormValues = {
 // Spec §5 lists budget among the required fields, so a blank budget says 'Required' rather than
 // silently becoming the server's default of 0.
 const ZEventForm = ZEventCreateInput.extend({
-  budget: makeMoney({ requiredMessage: REQUIRED, negativeMessage: NEGATIVE_AMOUNT }),
+  budget: makeMoney({ requiredMessage: REQUIRED, negativeMessage: mustBePositive('Budget') }),
 });
 
 const empty: EventFormValues = {
@@ -72,6 +72,8 @@ export function EventForm({
   });
   useDialogForm(form);
   const { clientId, clientName } = form.getValues();
+  // The name of a chosen client is that client's, read-only; only a walk-in's name is typed.
+  const linked = clientId !== null;
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack>
@@ -89,20 +91,27 @@ export function EventForm({
             selected={clientId ? { id: clientId, name: clientName } : null}
             onChange={(client) => {
               form.setFieldValue('clientId', client?.id ?? null);
-              // Spec §2.9: choosing a client fills in its name.
-              if (client) form.setFieldValue('clientName', client.name);
+              // Spec §2.9: choosing a client fills in its name. Clearing the client leaves an empty name
+              // to type (a walk-in), not the former client's.
+              form.setFieldValue('clientName', client?.name ?? '');
             }}
+            description="None for a walk-in without a client record"
             error={form.errors.clientId}
           />
-          <TextInput label="Client name" withAsterisk {...form.getInputProps('clientName')} />
+          <TextInput
+            label="Client name"
+            withAsterisk={!linked}
+            readOnly={linked}
+            variant={linked ? 'filled' : 'default'}
+            description={linked ? "The chosen client's name" : "A walk-in's name"}
+            {...form.getInputProps('clientName')}
+          />
           <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('date')} />
           <TextInput label="Time" type="time" withAsterisk {...form.getInputProps('time')} />
           <TextInput label="Venue" withAsterisk {...form.getInputProps('venue')} />
           <NumberInput
             label="Budget"
             withAsterisk
-            min={0}
-            allowNegative={false}
             step={0.01}
             decimalScale={2}
             prefix="$"

@@ -1,9 +1,11 @@
 import {
+  countNoun,
   deleteConfirmation,
   EVENT_STATUSES,
   type EventCreateInput,
   type EventRecord,
   formatDate,
+  formatTime,
   formatWholeDollars,
   MESSAGES,
 } from '@app/domain';
@@ -22,7 +24,7 @@ import { usePagedList } from '../../lib/use-paged-list.ts';
 import { EventCalendar } from './EventCalendar.tsx';
 import { EventForm } from './EventForm.tsx';
 import { EVENT_STATUS_COLORS, eventStatusLabel } from './event-status-colors.ts';
-import { eventTypeIcon } from './event-type-icon.ts';
+import { EventTypeIcon } from './EventTypeIcon.tsx';
 import { LIST } from './screen-data.ts';
 import { Tag } from '../../components/Tag.tsx';
 
@@ -52,7 +54,7 @@ export function EventsPage() {
           Create Event
         </Button>
         <Text c="dimmed" fz="sm">
-          {list.total} events
+          {countNoun(list.total, 'event')}
         </Text>
       </Group>
 
@@ -67,15 +69,15 @@ export function EventsPage() {
       <DataTable
         list={list}
         columns={['Event', 'Client', 'Date', 'Venue', 'Budget', 'Status', 'Actions']}
+        // Unsorted, the server lists upcoming events first (soonest first), then past ones.
+        sortable={{ Date: 'date', Budget: 'budget', Status: 'status' }}
         minWidth={900}
         emptyText="No events found"
         renderRow={(e) => (
           <Row key={e.id}>
             <Cell>
               <Group gap="sm" wrap="nowrap">
-                <Text fz="xl" aria-hidden="true">
-                  {eventTypeIcon(e.type)}
-                </Text>
+                <EventTypeIcon type={e.type} size={22} />
                 <div>
                   <TwoLineText strong primary={e.name} secondary={e.type} />
                 </div>
@@ -83,7 +85,7 @@ export function EventsPage() {
             </Cell>
             <Cell>{e.clientName}</Cell>
             <Cell>
-              <TwoLineText primary={formatDate(e.date)} secondary={e.time} />
+              <TwoLineText primary={formatDate(e.date)} secondary={formatTime(e.time)} />
             </Cell>
             <Cell>{e.venue}</Cell>
             <Cell>{formatWholeDollars(e.budget)}</Cell>

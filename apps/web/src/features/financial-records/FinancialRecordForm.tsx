@@ -162,7 +162,6 @@ export function FinancialRecordForm({
           <NumberInput
             label="Amount"
             withAsterisk
-            min={0}
             step={0.01}
             decimalScale={2}
             prefix="$"

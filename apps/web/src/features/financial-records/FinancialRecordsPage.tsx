@@ -20,6 +20,7 @@ import { isConflict } from '../../lib/crud-feedback.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCompanyToday } from '../../lib/use-company-today.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
+import { idempotent } from '../../lib/idempotency-key.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { FinancialRecordForm, type FinancialRecordSubmit } from './FinancialRecordForm.tsx';
 import { LIST } from './screen-data.ts';
@@ -76,6 +77,7 @@ export function FinancialRecordsPage() {
     await refresh();
   };
   const create = trpc.financialRecords.create.useMutation({
+    ...idempotent(dialog.idempotencyKey),
     onSuccess: saved,
     onError: (error) => {
       setSaveError(failure(MESSAGES.financialRecord.createFailed)(error));
@@ -165,8 +167,9 @@ export function FinancialRecordsPage() {
         <Stack gap="xs" role="list" aria-label="Financial records">
           {list.items.map((r) => (
             <Card key={r.id} withBorder padding="md" role="listitem" aria-label={r.description}>
-              <Group justify="space-between" wrap="nowrap">
-                <div>
+              {/* On a phone the amount and its buttons go under the description rather than past the card. */}
+              <Group justify="space-between">
+                <div style={{ flex: '1 1 16rem', minWidth: 0 }}>
                   <Text fw={600} fz="sm">
                     {r.description}
                   </Text>
@@ -185,7 +188,7 @@ export function FinancialRecordsPage() {
                     </Text>
                   </Group>
                 </div>
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs" wrap="nowrap" ml="auto">
                   <Text fw={700} c={r.type === 'income' ? 'green' : 'red'}>
                     {r.type === 'income' ? '+' : '-'}
                     {formatMoney(r.amount)}

@@ -3,7 +3,7 @@ import {
   type InventoryItem,
   type InventoryItemCreateInput,
   makeMoney,
-  NEGATIVE_AMOUNT,
+  mustBePositive,
   REQUIRED,
   ZInventoryItemCreateInput,
 } from '@app/domain';
@@ -23,7 +23,7 @@ export type InventoryFormValues = {
 
 // Spec §5: unitValue is required, so a blank one says 'Required' instead of becoming 0.
 const ZInventoryForm = ZInventoryItemCreateInput.extend({
-  unitValue: makeMoney({ requiredMessage: REQUIRED, negativeMessage: NEGATIVE_AMOUNT }),
+  unitValue: makeMoney({ requiredMessage: REQUIRED, negativeMessage: mustBePositive('Unit value') }),
 });
 
 const empty: InventoryFormValues = {
@@ -69,20 +69,16 @@ export function InventoryForm({
           <NumberInput
             label="Unit value"
             withAsterisk
-            min={0}
-            allowNegative={false}
             step={0.01}
             decimalScale={2}
             prefix="$"
             {...form.getInputProps('unitValue')}
           />
           {/* Spec §5: quantities are whole numbers. */}
-          <NumberInput label="Quantity" min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('quantity')} />
+          <NumberInput label="Quantity" allowDecimal={false} {...form.getInputProps('quantity')} />
           <NumberInput
             label="Minimum quantity"
-            min={0}
             allowDecimal={false}
-            allowNegative={false}
             {...form.getInputProps('minQuantity')}
           />
         </SimpleGrid>

@@ -1,4 +1,5 @@
 import {
+  countNoun,
   deleteConfirmation,
   formatMoney,
   type InventoryItem,
@@ -75,8 +76,8 @@ export function InventoryPage() {
               <Cell>{item.category}</Cell>
               <Cell>
                 <TwoLineText
-                  primary={`${item.quantity} units`}
-                  secondary={`Min: ${item.minQuantity} units`}
+                  primary={countNoun(item.quantity, 'unit')}
+                  secondary={`Min: ${countNoun(item.minQuantity, 'unit')}`}
                 />
               </Cell>
               <Cell>

@@ -28,7 +28,7 @@ describe('CampaignForm', () => {
     await userEvent.clear(screen.getByLabelText('Budget'));
     await userEvent.type(screen.getByLabelText('Budget'), '-5');
     await userEvent.click(screen.getByRole('button', { name: 'Create Campaign' }));
-    expect(await screen.findByText('Must be 0 or more')).toBeInTheDocument();
+    expect(await screen.findByText('Budget must be positive')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -51,8 +51,29 @@ describe('CampaignForm', () => {
         startDate: null,
         endDate: null,
         budget: '250.50',
+        valuePerConversion: '100.00',
       },
       expect.anything(),
     );
+  });
+
+  it("edits the value per conversion the ROI credits, the spec's 100 by default, and refuses a negative one", async () => {
+    const onSubmit = vi.fn();
+    render(<CampaignForm saving={false} onSubmit={onSubmit} onCancel={() => {}} />);
+    const value = screen.getByLabelText(/^Value per conversion/);
+    expect(value).toHaveValue(100);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Open House');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'email' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Description/ }), 'Tours');
+    await userEvent.clear(value);
+    await userEvent.type(value, '-3');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText('Value per conversion must be positive')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(value);
+    await userEvent.type(value, '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ valuePerConversion: '150.00' }), expect.anything());
   });
 });

@@ -20,6 +20,7 @@ export type CampaignFormValues = {
   startDate: string;
   endDate: string;
   budget: string;
+  valuePerConversion: string;
 };
 
 const empty: CampaignFormValues = {
@@ -30,6 +31,7 @@ const empty: CampaignFormValues = {
   startDate: '',
   endDate: '',
   budget: '0',
+  valuePerConversion: DEFAULTS.campaignValuePerConversion,
 };
 
 function valuesOf(campaign: Campaign): CampaignFormValues {
@@ -41,6 +43,7 @@ function valuesOf(campaign: Campaign): CampaignFormValues {
     startDate: campaign.startDate ?? '',
     endDate: campaign.endDate ?? '',
     budget: campaign.budget,
+    valuePerConversion: campaign.valuePerConversion,
   };
 }
 
@@ -80,9 +83,16 @@ export function CampaignForm({
         <Textarea label="Description" withAsterisk autosize minRows={2} {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select label="Status" data={[...CAMPAIGN_STATUSES]} allowDeselect={false} {...form.getInputProps('status')} />
-          <TextInput label="Budget" type="number" step="0.01" min={0} {...form.getInputProps('budget')} />
+          <TextInput label="Budget" type="number" step="0.01" {...form.getInputProps('budget')} />
           <TextInput label="Start date" type="date" {...form.getInputProps('startDate')} />
           <TextInput label="End date" type="date" {...form.getInputProps('endDate')} />
+          <TextInput
+            label="Value per conversion"
+            description="What one conversion returns in the ROI"
+            type="number"
+            step="0.01"
+            {...form.getInputProps('valuePerConversion')}
+          />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

@@ -1,4 +1,4 @@
-import { type Campaign, type CampaignCreateInput, MESSAGES } from '@app/domain';
+import { type Campaign, type CampaignCreateInput, countNoun, MESSAGES } from '@app/domain';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconPlus, IconSpeakerphone, IconTarget, IconUsers } from '@tabler/icons-react';
 import { CardGrid } from '../../components/CardGrid.tsx';
@@ -79,7 +79,7 @@ export function MarketingPage() {
         }
       >
         <Text c="dimmed" fz="sm">
-          {list.total} campaigns
+          {countNoun(list.total, 'campaign')}
         </Text>
       </ListToolbar>
       <CardGrid

@@ -3,12 +3,15 @@ import { Button, Card, Group, PasswordInput, Stack, Title } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useUnloadGuard } from '../../lib/dialog-form.ts';
 
 export function ChangePasswordCard({ userId }: { userId: number }) {
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: schemaResolver(ZChangePasswordForm, { sync: true }),
   });
+  // Closing or reloading the tab with unsaved typing asks first.
+  useUnloadGuard(form.isDirty(), () => form.isDirty());
   const change = trpc.users.changePassword.useMutation({
     onSuccess: () => {
       toastSuccess('Password changed successfully');

@@ -5,6 +5,7 @@ import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { BRAND_NAME } from '../../theme.ts';
 import { ImageUploadButton } from './ImageUploadButton.tsx';
+import { useUnloadGuard } from '../../lib/dialog-form.ts';
 
 type Values = { companyName: string; description: string; website: string; address: string; phone: string; timeZone: string };
 
@@ -46,6 +47,8 @@ export function CompanySettingsCard({ settings }: { settings: CompanySettings })
     },
     validate: schemaResolver(ZCompanySettingsInput, { sync: true }),
   });
+  // Closing or reloading the tab with unsaved typing asks first.
+  useUnloadGuard(form.isDirty(), () => form.isDirty());
   const save = trpc.companySettings.update.useMutation({
     onSuccess: async (saved) => {
       publish(saved);

@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ImageUploadButton } from './ImageUploadButton.tsx';
+import { useUnloadGuard } from '../../lib/dialog-form.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'department', 'jobTitle', 'bio'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -14,6 +15,8 @@ export function PersonalInfoCard({ user }: { user: User }) {
     initialValues: Object.fromEntries(FIELDS.map((f) => [f, user[f] ?? ''])) as Values,
     validate: schemaResolver(ZProfileUpdateInput, { sync: true }),
   });
+  // Closing or reloading the tab with unsaved typing asks first.
+  useUnloadGuard(form.isDirty(), () => form.isDirty());
   const refresh = () =>
     Promise.all([utils.users.me.invalidate(), utils.users.byId.invalidate({ id: user.id }), utils.auth.me.invalidate()]);
   const save = trpc.users.update.useMutation({

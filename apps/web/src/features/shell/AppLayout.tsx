@@ -12,8 +12,8 @@ import { UserMenu } from './UserMenu.tsx';
 const NAVBAR_ID = 'app-navbar';
 
 /** The screen's title and subtitle: the only part of the header that follows the location. */
-function HeaderTitle() {
-  const header = headerFor(sectionOf(useLocation().pathname));
+function HeaderTitle({ role }: { role: CurrentUser['role'] }) {
+  const header = headerFor(sectionOf(useLocation().pathname, role));
   return (
     <Box miw={0}>
       <Title order={1} fz={{ base: 'h4', sm: 'h3' }} lineClamp={1}>
@@ -56,7 +56,7 @@ export function AppLayout({ user, onLogout }: { user: CurrentUser; onLogout: () 
               aria-expanded={mobileOpen}
               aria-controls={NAVBAR_ID}
             />
-            <HeaderTitle />
+            <HeaderTitle role={user.role} />
           </Group>
           <Group wrap="nowrap">
             <HeaderSearch />

@@ -15,7 +15,7 @@ import { memo, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@app/domain';
 import { useCompany } from './use-company.ts';
-import { NAVIGATION, type NavGroup } from './navigation.ts';
+import { type NavGroup, navigationFor } from './navigation.ts';
 import { NavItemLink } from './NavItemLink.tsx';
 import { useOpenIntent } from './screens.ts';
 
@@ -103,16 +103,17 @@ const SidebarGroup = memo(function SidebarGroup({
 });
 
 /** The sidebar's links: the only part of the sidebar that follows the location. */
-function SidebarNav({ onNavigate }: { onNavigate: OnNavigate }) {
+function SidebarNav({ role, onNavigate }: { role: CurrentUser['role']; onNavigate: OnNavigate }) {
   const { pathname } = useLocation();
   const current = pathname === '/' ? '/dashboard' : pathname;
+  const groups = navigationFor(role);
   const [open, setOpen] = useState<Record<string, boolean>>(() =>
-    Object.fromEntries(NAVIGATION.map((g) => [g.id, g.defaultOpen])),
+    Object.fromEntries(groups.map((g) => [g.id, g.defaultOpen])),
   );
   const toggle = useCallback((groupId: string) => setOpen((o) => ({ ...o, [groupId]: !o[groupId] })), []);
   return (
     <ScrollArea flex={1} px="xs" component="nav" aria-label="Main">
-      {NAVIGATION.map((group) =>
+      {groups.map((group) =>
         group.items.length === 0 && group.to ? (
           <SidebarLink
             key={group.id}
@@ -161,7 +162,7 @@ export function Sidebar({
           </Text>
         </Box>
       </Group>
-      <SidebarNav onNavigate={onNavigate} />
+      <SidebarNav role={user.role} onNavigate={onNavigate} />
       <Group p="md" gap="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         <Avatar src={user.profileImage} alt="" radius="xl" />
         <Box>

@@ -1,22 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { headerFor, NAVIGATION, sectionOf } from './navigation.ts';
+import { headerFor, NAVIGATION, navigationFor, sectionOf } from './navigation.ts';
+import { screens } from './screens.ts';
 
 describe('navigation', () => {
-  it('gives each section the spec header title, falling back to the dashboard', () => {
-    expect(headerFor(sectionOf('/'))).toEqual({
+  it('gives each section the spec header title', () => {
+    expect(headerFor(sectionOf('/', 'admin'))).toEqual({
       title: 'Dashboard',
       subtitle: "welcome back, here's what's happening with your business",
     });
-    expect(headerFor(sectionOf('/clients')).title).toBe('Client Management');
-    expect(headerFor(sectionOf('/documents')).title).toBe('Document Management');
-    expect(headerFor(sectionOf('/client-portal')).title).toBe('Client Portal Management');
-    expect(headerFor('unknown-section').title).toBe('Dashboard');
-    expect(headerFor(sectionOf('/admin/audit-log')).title).toBe('Audit Log');
+    expect(headerFor(sectionOf('/dashboard', 'user')).title).toBe('Dashboard');
+    expect(headerFor(sectionOf('/clients', 'user')).title).toBe('Client Management');
+    expect(headerFor(sectionOf('/documents', 'manager')).title).toBe('Document Management');
+    expect(headerFor(sectionOf('/client-portal', 'user')).title).toBe('Client Portal Management');
+    expect(headerFor(sectionOf('/admin/audit-log', 'admin')).title).toBe('Audit Log');
+    expect(headerFor(sectionOf('/admin/users', 'admin')).title).toBe('User Management');
+  });
+
+  it('matches paths as the router does: any case, a trailing slash ignored', () => {
+    expect(sectionOf('/Clients/', 'user')).toBe('clients');
+    expect(sectionOf('/ADMIN/users', 'admin')).toBe('admin-users');
+  });
+
+  it('heads an address with no screen, or none for the role, "Page Not Found", never the dashboard', () => {
+    for (const path of ['/no-such-screen', '/clients/42', '/admin', '/admin/users/1', '/dashboard/x']) {
+      expect(headerFor(sectionOf(path, 'admin')), path).toEqual({ title: 'Page Not Found' });
+    }
+    for (const role of ['manager', 'user'] as const) {
+      expect(headerFor(sectionOf('/admin/users', role)).title).toBe('Page Not Found');
+      expect(headerFor(sectionOf('/admin/audit-log', role)).title).toBe('Page Not Found');
+    }
+    expect(headerFor('unknown-section').title).toBe('Page Not Found');
+  });
+
+  it('has a header for every screen the router registers', () => {
+    for (const path of Object.keys(screens)) {
+      expect(sectionOf(`/${path}`, 'admin'), path).not.toBe('not-found');
+    }
   });
 
   it('opens every group but Administration by default', () => {
     const closed = NAVIGATION.filter((g) => !g.defaultOpen).map((g) => g.label);
     expect(closed).toEqual(['Administration']);
     expect(NAVIGATION.flatMap((g) => g.items.map((i) => i.to))).toContain('/admin/users');
+  });
+
+  it('shows the Administration group to admins only', () => {
+    const labels = (role: 'admin' | 'manager' | 'user') => navigationFor(role).map((g) => g.label);
+    expect(labels('admin')).toContain('Administration');
+    expect(labels('manager')).not.toContain('Administration');
+    expect(labels('user')).not.toContain('Administration');
+    expect(labels('manager')).toEqual(labels('admin').filter((label) => label !== 'Administration'));
   });
 });

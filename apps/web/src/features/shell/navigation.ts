@@ -6,6 +6,7 @@ import {
   IconSpeakerphone,
   IconUsers,
 } from '@tabler/icons-react';
+import { MESSAGES, type UserRole } from '@app/domain';
 import type { ComponentType } from 'react';
 
 export type NavLinkItem = { id: string; label: string; to: string };
@@ -15,6 +16,8 @@ export type NavGroup = {
   icon: ComponentType<{ size?: number }>;
   to?: string;
   defaultOpen: boolean;
+  /** Shown to admins only: its screens are not registered for anyone else (spec §2.2). */
+  adminOnly?: boolean;
   items: NavLinkItem[];
 };
 
@@ -78,11 +81,24 @@ export const NAVIGATION: NavGroup[] = [
     label: 'Administration',
     icon: IconSettings,
     defaultOpen: false,
+    adminOnly: true,
     items: [{ id: 'admin-users', label: 'User Management', to: '/admin/users' }],
   },
 ];
 
-/** Spec §2.4: header title and subtitle per section key; unknown sections fall back to the dashboard's. */
+/**
+ * The sidebar's groups for a role. The spec's system showed Administration to everyone, though its
+ * screens exist for admins only; a manager or a user no longer sees links that lead to 'Page Not Found'.
+ */
+export function navigationFor(role: UserRole): NavGroup[] {
+  return NAVIGATION.filter((group) => !group.adminOnly || role === 'admin');
+}
+
+/**
+ * Spec §2.4: header title and subtitle per section key. A path the app has no screen for (or none for
+ * this user) is 'not-found', whose header says so: the spec's fallback to the dashboard's header greeted
+ * a lost user with 'welcome back' above 'Page Not Found'.
+ */
 const HEADERS: Record<string, { title: string; subtitle?: string }> = {
   dashboard: { title: 'Dashboard', subtitle: "welcome back, here's what's happening with your business" },
   clients: { title: 'Client Management' },
@@ -102,15 +118,28 @@ const HEADERS: Record<string, { title: string; subtitle?: string }> = {
   'admin-users': { title: 'User Management' },
   // Not in the sidebar (spec §2.3 lists the groups); reached from User Management.
   'admin-audit-log': { title: 'Audit Log', subtitle: 'who created, changed or deleted which record, and when' },
+  'not-found': { title: MESSAGES.notFound.title },
 };
 
-export function sectionOf(pathname: string): string {
-  if (pathname === '/' || pathname === '/dashboard') return 'dashboard';
-  if (pathname.startsWith('/admin/users')) return 'admin-users';
-  if (pathname.startsWith('/admin/audit-log')) return 'admin-audit-log';
-  return pathname.split('/')[1] ?? 'dashboard';
+/** Sections whose screens are registered for admins only (SignedInApp). */
+const ADMIN_SECTIONS = new Set(['admin-users', 'admin-audit-log']);
+
+/**
+ * The section of a signed-in path, as the router matches it (case-insensitive, a trailing slash
+ * ignored): 'not-found' when no screen answers it for this role.
+ */
+export function sectionOf(pathname: string, role: UserRole): string {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  let section: string;
+  if (path === '' || path === '/dashboard') section = 'dashboard';
+  else if (path === '/admin/users') section = 'admin-users';
+  else if (path === '/admin/audit-log') section = 'admin-audit-log';
+  else section = /^\/[a-z-]+$/.test(path) ? path.slice(1) : 'not-found';
+  if (!Object.hasOwn(HEADERS, section)) return 'not-found';
+  if (ADMIN_SECTIONS.has(section) && role !== 'admin') return 'not-found';
+  return section;
 }
 
 export function headerFor(section: string) {
-  return HEADERS[section] ?? HEADERS.dashboard!;
+  return HEADERS[section] ?? HEADERS['not-found']!;
 }

@@ -131,7 +131,7 @@ export function TemplateForm({
             data={[...TEMPLATE_FILE_TYPES]}
             {...form.getInputProps('fileType')}
           />
-          <NumberInput label="File size (bytes)" allowDecimal={false} min={0} {...form.getInputProps('fileSize')} />
+          <NumberInput label="File size (bytes)" allowDecimal={false} {...form.getInputProps('fileSize')} />
         </SimpleGrid>
         <TextInput label="Tags" description="Separate tags with commas" {...form.getInputProps('tags')} />
         <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />

@@ -1,4 +1,4 @@
-import { displayName, MESSAGES, ROLE_COLORS, type User } from '@app/domain';
+import { countNoun, displayName, formatDateTime, MESSAGES, ROLE_COLORS, type User } from '@app/domain';
 import { Button, Card, Group, SimpleGrid, Stack, Table } from '@mantine/core';
 import {
   IconHistory,
@@ -17,6 +17,7 @@ import { isConflict } from '../../lib/crud-feedback.ts';
 import { whenConfirmed } from '../../lib/confirm.tsx';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { idempotent } from '../../lib/idempotency-key.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { UserForm, type UserFormValues } from './UserForm.tsx';
 import { useOpenIntent } from '../shell/screens.ts';
@@ -33,6 +34,7 @@ export function UsersPage() {
   const { editing, close } = dialog;
   const refresh = () => Promise.all([utils.users.invalidate()]);
   const create = trpc.users.create.useMutation({
+    ...idempotent(dialog.idempotencyKey),
     onSuccess: async () => {
       close();
       await refresh();
@@ -62,7 +64,7 @@ export function UsersPage() {
   const endSessions = trpc.users.endSessions.useMutation({
     onSuccess: ({ endedSessions }, { id }) => {
       const name = users.data?.items.find((u) => u.id === id)?.username ?? 'the user';
-      toastSuccess(`${name} was signed out of ${endedSessions} session${endedSessions === 1 ? '' : 's'}`);
+      toastSuccess(`${name} was signed out of ${countNoun(endedSessions, 'session')}`);
     },
     onError: (e) => toastError(e.message),
   });
@@ -141,7 +143,7 @@ export function UsersPage() {
                       {u.isActive ? 'active' : 'inactive'}
                     </Tag>
                   </Table.Td>
-                  <Table.Td>{u.lastLogin ? new Date(u.lastLogin).toLocaleString('en-US') : 'Never'}</Table.Td>
+                  <Table.Td>{u.lastLogin ? formatDateTime(u.lastLogin) : 'Never'}</Table.Td>
                   <Table.Td>
                     {/* Spec §2.19: user deletion has no confirmation. */}
                     <RowActions

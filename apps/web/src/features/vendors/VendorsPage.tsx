@@ -70,7 +70,6 @@ export function VendorsPage() {
       />
       <CardGrid
         list={list}
-        cols={{ base: 1, sm: 2, lg: 3 }}
         emptyText="No vendors found"
         renderCard={(v) => (
           <VendorCard
