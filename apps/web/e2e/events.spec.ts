@@ -105,17 +105,17 @@ test('events: the calendar shows events by month, week and day and opens them fo
   else await expect(inMonth).toBeVisible();
 
   await calendar.getByRole('button', { name: 'Week', exact: true }).click();
-  await expect(today.getByRole('button', { name: /23:45 Calendar Gala/ })).toBeVisible();
+  await expect(today.getByRole('button', { name: /11:45 PM Calendar Gala/ })).toBeVisible();
 
   await calendar.getByRole('button', { name: 'Day', exact: true }).click();
   await expect(calendar.getByRole('heading', { level: 2 })).toContainText(String(new Date().getFullYear()));
-  await calendar.getByRole('button', { name: '23:45 Calendar Gala' }).click();
+  await calendar.getByRole('button', { name: '11:45 PM Calendar Gala' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Event' });
   await expect(edit.getByRole('textbox', { name: 'Event name', exact: true })).toHaveValue('Calendar Gala');
   await edit.getByRole('textbox', { name: 'Venue', exact: true }).fill('Garden Pavilion');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Event updated successfully')).toBeVisible();
-  await expect(calendar.getByRole('button', { name: '23:45 Calendar Gala' })).toContainText('Garden Pavilion');
+  await expect(calendar.getByRole('button', { name: '11:45 PM Calendar Gala' })).toContainText('Garden Pavilion');
 
   await calendar.getByRole('button', { name: 'Next' }).click();
   await expect(calendar.getByRole('button', { name: /Calendar Gala/ })).toHaveCount(0);
