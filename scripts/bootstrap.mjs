@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cache = join(root, '.cache');
 const NODE_VERSION = readFileSync(join(root, '.node-version'), 'utf8').trim();
-const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split(
+  '@',
+)[1];
 const MIN_NODE_MAJOR = 22;
 
 export function log(message) {
@@ -35,9 +37,14 @@ function ensureNode() {
   if (existsSync(join(binDir, 'node'))) return binDir;
   const platform = { linux: 'linux', darwin: 'darwin' }[process.platform];
   const arch = { x64: 'x64', arm64: 'arm64' }[process.arch];
-  if (!platform || !arch) fail(`Node ${MIN_NODE_MAJOR}+ is required; install Node ${NODE_VERSION} for ${process.platform}/${process.arch}.`);
+  if (!platform || !arch)
+    fail(
+      `Node ${MIN_NODE_MAJOR}+ is required; install Node ${NODE_VERSION} for ${process.platform}/${process.arch}.`,
+    );
   const pkg = `node-${platform}-${arch}@${NODE_VERSION}`;
-  log(`Node ${process.versions.node} is older than ${MIN_NODE_MAJOR}: fetching ${pkg} from the npm registry (once)`);
+  log(
+    `Node ${process.versions.node} is older than ${MIN_NODE_MAJOR}: fetching ${pkg} from the npm registry (once)`,
+  );
   const tmp = join(cache, `tmp-node-${process.pid}`);
   mkdirSync(tmp, { recursive: true });
   try {
@@ -65,10 +72,14 @@ function ensurePnpm() {
   log(`installing pnpm ${PNPM_VERSION} through npm (once)`);
   mkdirSync(prefix, { recursive: true });
   writeFileSync(join(prefix, 'package.json'), '{"private":true}\n');
-  execFileSync(npmCommand(), ['install', `pnpm@${PNPM_VERSION}`, '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: prefix,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    npmCommand(),
+    ['install', `pnpm@${PNPM_VERSION}`, '--no-audit', '--no-fund', '--loglevel=error'],
+    {
+      cwd: prefix,
+      stdio: 'inherit',
+    },
+  );
   return entry;
 }
 
@@ -87,13 +98,19 @@ export function bootstrap() {
   const pnpmEntry = ensurePnpm();
   const env = {
     ...process.env,
-    PATH: [nodeBin, join(dirname(dirname(pnpmEntry)), '..', '.bin'), join(root, 'node_modules', '.bin'), process.env.PATH].join(process.platform === 'win32' ? ';' : ':'),
+    PATH: [
+      nodeBin,
+      join(dirname(dirname(pnpmEntry)), '..', '.bin'),
+      join(root, 'node_modules', '.bin'),
+      process.env.PATH,
+    ].join(process.platform === 'win32' ? ';' : ':'),
     npm_config_update_notifier: 'false',
   };
   const nodeExe = join(nodeBin, 'node');
   const pnpm = (args, opts = {}) => {
     const result = spawnSync(nodeExe, [pnpmEntry, ...args], { cwd: root, env, stdio: 'inherit', ...opts });
-    if (result.status !== 0 && !opts.allowFailure) fail(`pnpm ${args.join(' ')} failed (exit ${result.status})`);
+    if (result.status !== 0 && !opts.allowFailure)
+      fail(`pnpm ${args.join(' ')} failed (exit ${result.status})`);
     return result;
   };
   const stampFile = join(root, 'node_modules', '.install-stamp');

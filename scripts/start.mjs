@@ -10,7 +10,11 @@ log('building the web app (skipped when nothing changed)');
 pnpm(['exec', 'turbo', 'run', 'build', '--filter=@app/web', '--output-logs=errors-only'], { env: runEnv });
 
 log('starting the server (migrations and seed run first)');
-const server = spawn(nodeExe, [join(root, 'apps/api/src/server.ts')], { cwd: root, env: runEnv, stdio: 'inherit' });
+const server = spawn(nodeExe, [join(root, 'apps/api/src/server.ts')], {
+  cwd: root,
+  env: runEnv,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -8,7 +8,8 @@ import { bootstrap, fail, log } from './bootstrap.mjs';
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 function findChromium() {
-  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
+  if (process.env.CHROMIUM_PATH)
+    return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
   return CHROMIUM_CANDIDATES.find((p) => existsSync(p)) ?? null;
 }
 
@@ -26,7 +27,11 @@ function ensureChromium() {
   }
   log("installing Chromium from Debian's packages (once)");
   const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env: aptEnv });
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+      stdio: 'inherit',
+      env: aptEnv,
+    });
   if (install().status !== 0) {
     execFileSync('apt-get', ['update'], { stdio: 'inherit', env: aptEnv });
     if (install().status !== 0) fail('apt-get install chromium failed');
@@ -39,9 +44,15 @@ function canConnect(url) {
   return new Promise((resolve) => {
     const socket = connect({ host: hostname || '127.0.0.1', port: Number(port || 5432) });
     socket.setTimeout(2000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
@@ -64,8 +75,12 @@ let dbKinds = 'pglite,postgres';
 if (!(await canConnect(testDatabaseUrl))) {
   if (process.env.CI) fail(`PostgreSQL does not answer at ${testDatabaseUrl} (set TEST_DATABASE_URL).`);
   dbKinds = 'pglite';
-  log(`\x1b[33mPostgreSQL does not answer at ${testDatabaseUrl}: database tests run on embedded PGlite only.\x1b[0m`);
-  log('\x1b[33mStart PostgreSQL (or set TEST_DATABASE_URL) to run them on PostgreSQL too, as CI does.\x1b[0m');
+  log(
+    `\x1b[33mPostgreSQL does not answer at ${testDatabaseUrl}: database tests run on embedded PGlite only.\x1b[0m`,
+  );
+  log(
+    '\x1b[33mStart PostgreSQL (or set TEST_DATABASE_URL) to run them on PostgreSQL too, as CI does.\x1b[0m',
+  );
 }
 
 const testEnv = {
@@ -78,6 +93,18 @@ const testEnv = {
 };
 const turbo = (args) => pnpm(['exec', 'turbo', 'run', ...args, '--output-logs=new-only'], { env: testEnv });
 
+log('formatting, imports and lint (biome ci)');
+pnpm(['exec', 'biome', 'ci', '.'], { env: testEnv });
+log('unused files, dependencies and exports (knip)');
+pnpm(['exec', 'knip'], { env: testEnv });
+if (dbKinds.includes('postgres')) {
+  log('generated schema types match the migrations (kysely-codegen --verify)');
+  pnpm(['--filter', '@app/db', 'codegen:verify'], {
+    env: { ...testEnv, CODEGEN_DATABASE_URL: testDatabaseUrl },
+  });
+} else {
+  log('\x1b[33mgenerated schema types not verified: that needs PostgreSQL.\x1b[0m');
+}
 log('lint, typecheck, unit and integration tests');
 turbo(['lint', 'typecheck', 'test', '--concurrency=2']);
 log(`JavaScript budget, then end-to-end tests in Chromium (${chromium})`);

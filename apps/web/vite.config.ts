@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -21,7 +22,16 @@ function reactRouterProductionBuild() {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every text asset above 1 KB, beside the original: the server sends the
+    // copy the browser accepts (@fastify/static's preCompressed), at build-time compression levels.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      threshold: 1024,
+      include: /\.(js|css|html|svg|json|txt)$/,
+    }),
+  ],
   resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   server: {
     port: 5173,

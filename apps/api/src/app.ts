@@ -1,7 +1,7 @@
-import type { Database } from '@app/db';
+import type { Database, Kysely } from '@app/db';
+import fastifyCompress from '@fastify/compress';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Kysely } from 'kysely';
 import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './auth/session-user.ts';
 import { mapDatabaseError } from './lib/errors.ts';
 import { jsonNestsDeeperThan } from './lib/json-depth.ts';
@@ -56,6 +56,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin, { production });
   // Next, so a request that arrives while the server drains is answered 503 before any database work.
   await app.register(shutdownPlugin);
+  // Answers above 1 KB (the lists, the OpenAPI document) go out brotli- or gzip-compressed when the
+  // client accepts it; the web build's files come precompressed (web.plugin.ts) and are not compressed
+  // again. BREACH needs a secret and attacker-chosen text in one compressed answer that the attacker's
+  // page can make the victim's browser fetch: the session cookie is SameSite=Lax, so a cross-site request
+  // carries no session and gets no secret back; the one answer holding a secret beside user text (a new
+  // API token with its name) is a same-origin POST. See README "Compression".
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const mapped = mapDatabaseError(err);
@@ -67,7 +74,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       req.log.error({ err }, 'request failed');
       return reply.code(status).send({ message: 'Internal server error', requestId: req.id });
     }
-    const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'Malformed JSON body' : err.message;
+    const message =
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+        ? 'Malformed JSON body'
+        : err.message;
     return reply.code(status).send({ message, requestId: req.id });
   });
 
@@ -79,7 +89,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (body === '') return done(null, undefined);
     if (jsonNestsDeeperThan(body as string)) {
-      return done(Object.assign(new Error('The JSON body is nested too deeply'), { statusCode: 400 }), undefined);
+      return done(
+        Object.assign(new Error('The JSON body is nested too deeply'), { statusCode: 400 }),
+        undefined,
+      );
     }
     return jsonParser(req, body as string, done);
   });
@@ -94,7 +107,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // it cannot turn into a fetch Request (TRACE) ended in a 500. Any other method is a 405 here.
     trpcScope.addHook('onRequest', async (req, reply) => {
       if (!TRPC_METHODS.has(req.method)) {
-        return reply.code(405).header('allow', 'GET, POST, HEAD').send({ message: 'Method not allowed', requestId: req.id });
+        return reply
+          .code(405)
+          .header('allow', 'GET, POST, HEAD')
+          .send({ message: 'Method not allowed', requestId: req.id });
       }
     });
     await trpcScope.register(fastifyTRPCPlugin, {
@@ -103,13 +119,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         router: appRouter,
         createContext,
         onError: ({ error, path }) => {
-          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });
   });
   // Personal API tokens authenticate the REST face only, never the web app's own RPC above.
-  await app.register(restPlugin, { createContext: createContextFactory(services, timeouts, { acceptApiTokens: true }) });
+  await app.register(restPlugin, {
+    createContext: createContextFactory(services, timeouts, { acceptApiTokens: true }),
+  });
   await app.register(uploadsPlugin, { timeouts });
   if (opts.webDist) await app.register(webPlugin, { distDir: opts.webDist });
   return app;

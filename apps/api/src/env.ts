@@ -1,6 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { isTimeZone } from '@app/domain';
 import { z } from 'zod';
@@ -94,7 +94,8 @@ export function secretKeys(env: Env): Buffer[] {
   const text = env.SECRETS_KEY ?? persistentSecret(env, 'secrets.key', undefined);
   const keys = text.split(',').map((k) => Buffer.from(k.trim(), 'base64url'));
   for (const key of keys) {
-    if (key.length !== 32) throw new EnvError('Invalid environment:\n  SECRETS_KEY: each key must be 32 bytes, base64-encoded');
+    if (key.length !== 32)
+      throw new EnvError('Invalid environment:\n  SECRETS_KEY: each key must be 32 bytes, base64-encoded');
   }
   return keys;
 }

@@ -1,8 +1,15 @@
 import { join } from 'node:path';
-import { createDatabase, ensureAdmin, ensureCompanyTimeZone, migrateToLatest, purgeExpiredIdempotencyKeys, seedDemo } from '@app/db';
-import { sql } from 'kysely';
+import {
+  createDatabase,
+  ensureAdmin,
+  ensureCompanyTimeZone,
+  hasMigrated,
+  migrateToLatest,
+  purgeExpiredIdempotencyKeys,
+  purgeExpiredSessions,
+  seedDemo,
+} from '@app/db';
 import { buildApp } from './app.ts';
-import { purgeExpiredSessions } from './auth/session-store.ts';
 import { EnvError, loadEnv, persistentSecret, secretKeys } from './env.ts';
 import { SecretBox } from './lib/secret-box.ts';
 
@@ -14,9 +21,7 @@ async function main() {
   );
   const { db } = database;
 
-  const { rows } = await sql<{ migrated: boolean }>`
-    select to_regclass('public.kysely_migration') is not null as migrated`.execute(db);
-  const isNewDatabase = !rows[0]?.migrated;
+  const isNewDatabase = !(await hasMigrated(db));
   await migrateToLatest(db);
 
   const admin = await ensureAdmin(db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
@@ -84,7 +89,9 @@ main().catch((err: unknown) => {
   if (err instanceof EnvError) {
     process.stderr.write(`${err.message}\n`);
   } else {
-    process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -82,9 +82,12 @@ describe('stored credentials at rest', () => {
     expect(dump).toContain('Ticketing admin');
     expect(dump).toMatch(/v1\.[A-Za-z0-9_-]{8}\./);
     const dumpHits = dump.split(canary).length - 1;
+    // The log is real: it holds the requests that carried the canary (once they arrive through the
+    // server's stdout pipe), just not the canary.
+    await expect
+      .poll(() => api.output(), { timeout: 5_000 })
+      .toContain(`"url":"/api/business-info/${entry.id}"`);
     const logHits = api.output().split(canary).length - 1;
-    // The log is real: it holds the requests that carried the canary, just not the canary.
-    expect(api.output()).toContain(`"url":"/api/business-info/${entry.id}"`);
     console.log(
       `[faults] secrets at rest: canary hits in pg_dump (${dump.length} bytes): ${dumpHits}; in server logs at debug level: ${logHits}`,
     );
@@ -120,12 +123,13 @@ describe('stored credentials at rest', () => {
       expect(body).not.toContain(canary);
       expect(body).not.toMatch(/v1\.|ciphertext|decrypt|auth tag|stack/i);
     }
-    const warnings =
+    // The log reaches this process through the server's stdout pipe, maybe after the answer: wait for it.
+    const warnings = () =>
       api
         .output()
         .slice(logBefore)
         .match(/stored password refused/g) ?? [];
-    expect(warnings.length).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => warnings().length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
     expect(api.alive()).toBe(true);
     console.log(
       `[faults] secrets at rest: tampered and moved ciphertexts accepted: 0 (served as password null, ${warnings.length} warnings logged)`,

@@ -15,7 +15,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const newClient = { name: 'Audit Co', industry: 'Retail', contactName: 'Ann', contactEmail: 'ann@audit.test' };
+const newClient = {
+  name: 'Audit Co',
+  industry: 'Retail',
+  contactName: 'Ann',
+  contactEmail: 'ann@audit.test',
+};
 
 describe('audit log', () => {
   it('offers as filters exactly the tables that carry the audit trigger', async () => {
@@ -31,13 +36,24 @@ describe('audit log', () => {
     const created = await t.call('POST', '/api/clients', { cookie: manager, body: newClient });
     expect(created.statusCode).toBe(201);
     const client = created.json() as { id: number; version: number };
-    const updated = await t.call('PUT', `/api/clients/${client.id}`, { cookie: manager, body: { contactName: 'Bea', version: client.version } });
+    const updated = await t.call('PUT', `/api/clients/${client.id}`, {
+      cookie: manager,
+      body: { contactName: 'Bea', version: client.version },
+    });
     expect(updated.statusCode).toBe(200);
     expect((await t.call('DELETE', `/api/clients/${client.id}`, { cookie: admin })).statusCode).toBe(200);
 
-    const res = await t.call('GET', `/api/audit-log?tableName=clients&recordId=${client.id}`, { cookie: admin });
+    const res = await t.call('GET', `/api/audit-log?tableName=clients&recordId=${client.id}`, {
+      cookie: admin,
+    });
     expect(res.statusCode).toBe(200);
-    const entries = res.json() as { action: string; actorName: string; changes: Record<string, unknown>; requestId: string; occurredAt: string }[];
+    const entries = res.json() as {
+      action: string;
+      actorName: string;
+      changes: Record<string, unknown>;
+      requestId: string;
+      occurredAt: string;
+    }[];
     expect(entries.map((e) => [e.action, e.actorName])).toEqual([
       ['delete', ADMIN.username],
       ['update', MANAGER.username],
@@ -49,18 +65,34 @@ describe('audit log', () => {
   });
 
   it('logs nothing for a refused write: a failed call rolls back as a whole', async () => {
-    const before = (await t.call('GET', '/api/audit-log?tableName=inventory', { cookie: admin })).json() as unknown[];
-    const item = { name: 'Speaker', category: 'Audio/Visual', unitValue: '120.00', sku: 'AUD-1', quantity: 3, minQuantity: 1 };
+    const before = (
+      await t.call('GET', '/api/audit-log?tableName=inventory', { cookie: admin })
+    ).json() as unknown[];
+    const item = {
+      name: 'Speaker',
+      category: 'Audio/Visual',
+      unitValue: '120.00',
+      sku: 'AUD-1',
+      quantity: 3,
+      minQuantity: 1,
+    };
     expect((await t.call('POST', '/api/inventory', { cookie: manager, body: item })).statusCode).toBe(201);
     expect((await t.call('POST', '/api/inventory', { cookie: manager, body: item })).statusCode).toBe(409);
-    const after = (await t.call('GET', '/api/audit-log?tableName=inventory', { cookie: admin })).json() as unknown[];
+    const after = (
+      await t.call('GET', '/api/audit-log?tableName=inventory', { cookie: admin })
+    ).json() as unknown[];
     expect(after.length - before.length).toBe(1);
   });
 
   it('never shows a password hash and is closed to non-admins', async () => {
     const created = await t.call('POST', '/api/users', {
       cookie: admin,
-      body: { username: 'audited', password: 'canary-password-1', email: 'audited@example.com', role: 'user' },
+      body: {
+        username: 'audited',
+        password: 'canary-password-1',
+        email: 'audited@example.com',
+        role: 'user',
+      },
     });
     expect(created.statusCode).toBe(201);
     const log = await t.call('GET', '/api/audit-log?tableName=users', { cookie: admin });
@@ -69,11 +101,17 @@ describe('audit log', () => {
     expect(log.body).not.toMatch(/argon2|canary-password/);
     expect((await t.call('GET', '/api/audit-log', { cookie: manager })).statusCode).toBe(403);
     expect((await t.call('GET', '/api/audit-log')).statusCode).toBe(401);
-    expect((await t.call('GET', '/api/audit-log?tableName=sessions', { cookie: admin })).statusCode).toBe(400);
+    expect((await t.call('GET', '/api/audit-log?tableName=sessions', { cookie: admin })).statusCode).toBe(
+      400,
+    );
   });
 
   it('pages through the log with a total for the web app', async () => {
-    const res = await t.call('GET', `/trpc/auditLog.page?input=${encodeURIComponent(JSON.stringify({ limit: 2, offset: 0 }))}`, { cookie: admin });
+    const res = await t.call(
+      'GET',
+      `/trpc/auditLog.page?input=${encodeURIComponent(JSON.stringify({ limit: 2, offset: 0 }))}`,
+      { cookie: admin },
+    );
     expect(res.statusCode).toBe(200);
     const page = (res.json() as { result: { data: { items: unknown[]; total: number } } }).result.data;
     expect(page.items).toHaveLength(2);
@@ -85,9 +123,12 @@ describe("ending a user's sessions", () => {
   it('signs the user out everywhere, admin only, and keeps the admin signed in', async () => {
     const first = await t.login(USER);
     const second = await t.login(USER);
-    const me = ((await t.call('GET', '/api/auth/me', { cookie: first })).json() as { user: { id: number } }).user;
+    const me = ((await t.call('GET', '/api/auth/me', { cookie: first })).json() as { user: { id: number } })
+      .user;
 
-    expect((await t.call('POST', `/api/users/${me.id}/end-sessions`, { cookie: manager })).statusCode).toBe(403);
+    expect((await t.call('POST', `/api/users/${me.id}/end-sessions`, { cookie: manager })).statusCode).toBe(
+      403,
+    );
     expect((await t.call('GET', '/api/auth/me', { cookie: first })).statusCode).toBe(200);
 
     const res = await t.call('POST', `/api/users/${me.id}/end-sessions`, { cookie: admin });

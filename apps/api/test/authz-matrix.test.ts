@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { PLAIN_ROUTE_OPERATIONS } from '../src/openapi/document.ts';
 import { appRouter } from '../src/trpc/root.ts';
 import { CREATE, REST_PATH, type SeededResource, UPDATE, unique } from './fixtures.ts';
-import { ADMIN, createTestApp, MANAGER, type TestApp, USER, tableChecksums } from './helpers.ts';
+import { ADMIN, createTestApp, MANAGER, type TestApp, tableChecksums, USER } from './helpers.ts';
 
 /*
  * The authorization matrix: every tRPC procedure, every REST operation and every other Fastify route,
@@ -125,6 +125,7 @@ const PROCEDURES: Record<string, ProcedureRow> = {
     input: (c) => ({ username: c.account.username, password: c.account.password }),
   },
   'auth.me': { trpc: SIGNED_IN, rest: SIGNED_IN },
+  'auth.session': { trpc: PUBLIC },
   'auth.logout': { trpc: PUBLIC, rest: PUBLIC },
   'dashboard.stats': { trpc: SIGNED_IN, rest: SIGNED_IN },
   'dashboard.revenue': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ months: 3 }) },
@@ -191,7 +192,11 @@ const PROCEDURES: Record<string, ProcedureRow> = {
   },
   // Personal API tokens: each caller makes and revokes its own (signed out: aimed at the admin's).
   'users.tokens.list': { trpc: SIGNED_IN, rest: SIGNED_IN },
-  'users.tokens.create': { trpc: SIGNED_IN, rest: SIGNED_IN_CREATED, input: () => ({ name: 'Matrix token' }) },
+  'users.tokens.create': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN_CREATED,
+    input: () => ({ name: 'Matrix token' }),
+  },
   'users.tokens.delete': {
     trpc: SIGNED_IN,
     rest: SIGNED_IN,
@@ -236,7 +241,15 @@ const PROCEDURES: Record<string, ProcedureRow> = {
   'campaigns.metrics.create': {
     trpc: SIGNED_IN,
     rest: SIGNED_IN_CREATED,
-    input: () => ({ id: seed.campaigns, reach: 40, engagement: 8, conversions: 2, clicks: 5, impressions: 90, cost: '12.50' }),
+    input: () => ({
+      id: seed.campaigns,
+      reach: 40,
+      engagement: 8,
+      conversions: 2,
+      clicks: 5,
+      impressions: 90,
+      cost: '12.50',
+    }),
   },
   'campaigns.metricTrends': { trpc: SIGNED_IN, input: () => ({ ids: [seed.campaigns] }) },
   'documents.list': list,

@@ -25,13 +25,27 @@ async function newCampaign(body: Record<string, unknown> = {}) {
 }
 
 async function entriesInDatabase(campaignId: number) {
-  const { rows } = await sql<{ reach: number; clicks: number | null; impressions: number | null; cost: string | null; notes: string | null }>`
+  const { rows } = await sql<{
+    reach: number;
+    clicks: number | null;
+    impressions: number | null;
+    cost: string | null;
+    notes: string | null;
+  }>`
     select reach, clicks, impressions, cost::text as cost, notes from campaign_metric_entries
     where campaign_id = ${campaignId} order by id`.execute(t.database.db);
   return rows;
 }
 
-const full = { reach: 4200, engagement: 980, conversions: 37, clicks: 610, impressions: 15400, cost: '1180.5', notes: 'Week 2' };
+const full = {
+  reach: 4200,
+  engagement: 980,
+  conversions: 37,
+  clicks: 610,
+  impressions: 15400,
+  cost: '1180.5',
+  notes: 'Week 2',
+};
 
 describe('POST /api/campaigns/{id}/metrics', () => {
   it('answers 201 with the entry, keeps every figure and makes reach, engagement and conversions the campaign’s', async () => {
@@ -42,21 +56,33 @@ describe('POST /api/campaigns/{id}/metrics', () => {
     expect(entry).toMatchObject({ campaignId: id, ...full, cost: '1180.50' });
     expect(Date.now() - new Date(entry.recordedAt).getTime()).toBeLessThan(60_000);
 
-    expect(await entriesInDatabase(id)).toEqual([{ reach: 4200, clicks: 610, impressions: 15400, cost: '1180.50', notes: 'Week 2' }]);
+    expect(await entriesInDatabase(id)).toEqual([
+      { reach: 4200, clicks: 610, impressions: 15400, cost: '1180.50', notes: 'Week 2' },
+    ]);
     const campaign = (await t.call('GET', `/api/campaigns/${id}`, { cookie })).json();
     expect(campaign).toMatchObject({ reach: 4200, engagement: 980, conversions: 37, version: 2 });
   });
 
   it('keeps clicks, impressions and cost that were not sent as null', async () => {
     const { id } = await newCampaign();
-    const res = await t.call('POST', `/api/campaigns/${id}/metrics`, { cookie, body: { reach: 10, engagement: 2, conversions: 1 } });
+    const res = await t.call('POST', `/api/campaigns/${id}/metrics`, {
+      cookie,
+      body: { reach: 10, engagement: 2, conversions: 1 },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ clicks: null, impressions: null, cost: null, notes: null });
   });
 
   it('refuses negative figures with the spec’s messages and writes nothing', async () => {
     const { id } = await newCampaign();
-    const negative = { reach: -1, engagement: -1, conversions: -1, clicks: -1, impressions: -1, cost: '-0.01' };
+    const negative = {
+      reach: -1,
+      engagement: -1,
+      conversions: -1,
+      clicks: -1,
+      impressions: -1,
+      cost: '-0.01',
+    };
     const res = await t.call('POST', `/api/campaigns/${id}/metrics`, { cookie, body: negative });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([
@@ -68,7 +94,10 @@ describe('POST /api/campaigns/{id}/metrics', () => {
       { path: 'cost', message: 'Cost must be positive' },
     ]);
     expect(await entriesInDatabase(id)).toEqual([]);
-    expect((await t.call('GET', `/api/campaigns/${id}`, { cookie })).json()).toMatchObject({ reach: 0, version: 1 });
+    expect((await t.call('GET', `/api/campaigns/${id}`, { cookie })).json()).toMatchObject({
+      reach: 0,
+      version: 1,
+    });
   });
 
   it('answers 404 for a campaign that does not exist', async () => {
@@ -116,10 +145,15 @@ describe('GET /api/campaigns/{id}/metrics', () => {
 describe('PUT /api/campaigns/{id}, the spec’s metrics update', () => {
   it('still sets reach, engagement and conversions, and enters them in the history without clicks, impressions or cost', async () => {
     const { id, version } = await newCampaign();
-    const res = await t.call('PUT', `/api/campaigns/${id}`, { cookie, body: { reach: 500, engagement: 50, conversions: 5, version } });
+    const res = await t.call('PUT', `/api/campaigns/${id}`, {
+      cookie,
+      body: { reach: 500, engagement: 50, conversions: 5, version },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ reach: 500, engagement: 50, conversions: 5 });
-    expect(await entriesInDatabase(id)).toEqual([{ reach: 500, clicks: null, impressions: null, cost: null, notes: null }]);
+    expect(await entriesInDatabase(id)).toEqual([
+      { reach: 500, clicks: null, impressions: null, cost: null, notes: null },
+    ]);
 
     // One metric alone: the entry carries the others as they are.
     await t.call('PUT', `/api/campaigns/${id}`, { cookie, body: { conversions: 6 } });
@@ -129,7 +163,10 @@ describe('PUT /api/campaigns/{id}, the spec’s metrics update', () => {
 
   it('enters nothing for an edit that is not a metrics update, nor for a refused one', async () => {
     const { id, version } = await newCampaign();
-    expect((await t.call('PUT', `/api/campaigns/${id}`, { cookie, body: { name: 'Renamed', status: 'active' } })).statusCode).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/campaigns/${id}`, { cookie, body: { name: 'Renamed', status: 'active' } }))
+        .statusCode,
+    ).toBe(200);
     const stale = await t.call('PUT', `/api/campaigns/${id}`, { cookie, body: { reach: 9, version } });
     expect(stale.statusCode).toBe(409);
     expect(await entriesInDatabase(id)).toEqual([]);
@@ -142,13 +179,23 @@ describe('value per conversion', () => {
     expect(plain.valuePerConversion).toBe('100.00');
     const own = await newCampaign({ valuePerConversion: 150.5 });
     expect(own.valuePerConversion).toBe('150.50');
-    const { rows } = await sql<{ value: string }>`select value_per_conversion::text as value from campaigns where id = ${own.id}`.execute(t.database.db);
+    const { rows } = await sql<{
+      value: string;
+    }>`select value_per_conversion::text as value from campaigns where id = ${own.id}`.execute(t.database.db);
     expect(rows[0]?.value).toBe('150.50');
 
-    const changed = await t.call('PUT', `/api/campaigns/${own.id}`, { cookie, body: { valuePerConversion: '80' } });
+    const changed = await t.call('PUT', `/api/campaigns/${own.id}`, {
+      cookie,
+      body: { valuePerConversion: '80' },
+    });
     expect(changed.json().valuePerConversion).toBe('80.00');
-    const refused = await t.call('PUT', `/api/campaigns/${own.id}`, { cookie, body: { valuePerConversion: '-1' } });
+    const refused = await t.call('PUT', `/api/campaigns/${own.id}`, {
+      cookie,
+      body: { valuePerConversion: '-1' },
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().issues).toEqual([{ path: 'valuePerConversion', message: 'Value per conversion must be positive' }]);
+    expect(refused.json().issues).toEqual([
+      { path: 'valuePerConversion', message: 'Value per conversion must be positive' },
+    ]);
   });
 });

@@ -51,7 +51,10 @@ describe('date values sent as timestamps (spec §5, §7: "converted to a date va
   it("stores the day the instant falls on in the company's time zone", async () => {
     await setTimeZone('Europe/Paris');
     const lateEvening = '2025-05-15T23:30:00.000Z'; // 01:30 on the 16th in Paris
-    const created = await t.call('POST', '/api/financial-records', { cookie: admin, body: record(lateEvening) });
+    const created = await t.call('POST', '/api/financial-records', {
+      cookie: admin,
+      body: record(lateEvening),
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().date).toBe('2025-05-16');
 
@@ -62,7 +65,11 @@ describe('date values sent as timestamps (spec §5, §7: "converted to a date va
     });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json().date).toBe('2025-05-31');
-    const stored = await t.database.db.selectFrom('financial_records').select('date').where('id', '=', created.json().id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('financial_records')
+      .select('date')
+      .where('id', '=', created.json().id)
+      .executeTakeFirstOrThrow();
     expect(stored.date).toBe('2025-05-31');
   });
 
@@ -73,13 +80,19 @@ describe('date values sent as timestamps (spec §5, §7: "converted to a date va
   });
 
   it('refuses a timestamp without a zone and garbage with the date field named, storing nothing', async () => {
-    const before = await t.database.db.selectFrom('financial_records').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.database.db
+      .selectFrom('financial_records')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const date of ['2025-05-15T12:00:00', 'next friday', '2025-02-30T10:00:00Z', 1747310400000]) {
       const res = await t.call('POST', '/api/financial-records', { cookie: admin, body: record(date) });
       expect(res.statusCode, String(date)).toBe(400);
       expect(res.json().issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'date' })]));
     }
-    const after = await t.database.db.selectFrom('financial_records').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.database.db
+      .selectFrom('financial_records')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -133,35 +146,72 @@ describe('date values sent as timestamps (spec §5, §7: "converted to a date va
     const res = await t.call('POST', '/api/campaigns', { cookie: admin, body });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json(), res.body).toMatchObject({ message: 'End date must be on or after the start date' });
-    expect(res.json().issues).toEqual([{ path: 'endDate', message: 'End date must be on or after the start date' }]);
+    expect(res.json().issues).toEqual([
+      { path: 'endDate', message: 'End date must be on or after the start date' },
+    ]);
 
-    const ok = await t.call('POST', '/api/campaigns', { cookie: admin, body: { ...body, endDate: '2026-05-03' } });
+    const ok = await t.call('POST', '/api/campaigns', {
+      cookie: admin,
+      body: { ...body, endDate: '2026-05-03' },
+    });
     expect(ok.statusCode).toBe(201);
     // An update sending only the end is checked against the start the campaign keeps.
-    const moved = await t.call('PUT', `/api/campaigns/${ok.json().id}`, { cookie: admin, body: { endDate: '2026-04-30T12:00:00Z' } });
+    const moved = await t.call('PUT', `/api/campaigns/${ok.json().id}`, {
+      cookie: admin,
+      body: { endDate: '2026-04-30T12:00:00Z' },
+    });
     expect(moved.statusCode, moved.body).toBe(400);
-    expect(moved.json().issues).toEqual([{ path: 'endDate', message: 'End date must be on or after the start date' }]);
+    expect(moved.json().issues).toEqual([
+      { path: 'endDate', message: 'End date must be on or after the start date' },
+    ]);
   });
 });
 
 describe('required fields are not defaulted by the API (spec §3)', () => {
   const cases: Array<[string, string, Record<string, unknown>, string]> = [
-    ['/api/digital-products', 'price', { name: 'Wedding day timeline', description: 'Printable planner', category: 'Templates' }, 'digital_products'],
-    ['/api/inventory', 'unitValue', { name: 'Chiavari chair, gold', sku: 'CH-GOLD-01', category: 'Furniture', quantity: 120 }, 'inventory'],
-    ['/api/events', 'budget', { name: 'Okafor Gala', type: 'Corporate Event', clientName: 'Okafor & Co', date: '2026-09-12', time: '19:00', venue: 'Grand Hall' }, 'events'],
+    [
+      '/api/digital-products',
+      'price',
+      { name: 'Wedding day timeline', description: 'Printable planner', category: 'Templates' },
+      'digital_products',
+    ],
+    [
+      '/api/inventory',
+      'unitValue',
+      { name: 'Chiavari chair, gold', sku: 'CH-GOLD-01', category: 'Furniture', quantity: 120 },
+      'inventory',
+    ],
+    [
+      '/api/events',
+      'budget',
+      {
+        name: 'Okafor Gala',
+        type: 'Corporate Event',
+        clientName: 'Okafor & Co',
+        date: '2026-09-12',
+        time: '19:00',
+        venue: 'Grand Hall',
+      },
+      'events',
+    ],
     ['/api/marketing-assets', 'type', { name: 'Primary logo', category: 'brand' }, 'marketing_assets'],
     ['/api/marketing-assets', 'category', { name: 'Primary logo', type: 'logo' }, 'marketing_assets'],
   ];
 
-  it.each(cases)('POST %s without %s answers 400 naming it and writes nothing', async (path, field, body, table) => {
-    const count = () =>
-      sql<{ n: string }>`select count(*)::text as n from ${sql.table(table)}`.execute(t.database.db).then((r) => r.rows[0]!.n);
-    const before = await count();
-    const res = await t.call('POST', path, { cookie: admin, body });
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().issues).toEqual([expect.objectContaining({ path: field })]);
-    expect(await count()).toBe(before);
-  });
+  it.each(cases)(
+    'POST %s without %s answers 400 naming it and writes nothing',
+    async (path, field, body, table) => {
+      const count = () =>
+        sql<{ n: string }>`select count(*)::text as n from ${sql.table(table)}`
+          .execute(t.database.db)
+          .then((r) => r.rows[0]!.n);
+      const before = await count();
+      const res = await t.call('POST', path, { cookie: admin, body });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().issues).toEqual([expect.objectContaining({ path: field })]);
+      expect(await count()).toBe(before);
+    },
+  );
 
   it('still creates when the field is sent', async () => {
     const res = await t.call('POST', '/api/digital-products', {
@@ -188,7 +238,9 @@ describe("the company's time zone (company settings)", () => {
   it("makes company_today() the zone's date, as Intl computes it", async () => {
     for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Europe/Paris']) {
       await setTimeZone(zone);
-      const { rows } = await sql<{ today: string }>`select company_today()::text as today`.execute(t.database.db);
+      const { rows } = await sql<{ today: string }>`select company_today()::text as today`.execute(
+        t.database.db,
+      );
       expect(rows[0]!.today, zone).toBe(dayIn(new Date(), zone));
     }
   });
@@ -205,7 +257,16 @@ describe("the company's time zone (company settings)", () => {
     const name = `Edge-of-day tasting ${zone}`;
     const created = await t.call('POST', '/api/events', {
       cookie: admin,
-      body: { name, type: 'Other', clientName: 'Test kitchen', date: day, time: '10:00', venue: 'Studio', budget: '100', status: 'confirmed' },
+      body: {
+        name,
+        type: 'Other',
+        clientName: 'Test kitchen',
+        date: day,
+        time: '10:00',
+        venue: 'Studio',
+        budget: '100',
+        status: 'confirmed',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const upcoming = async () => {
@@ -214,7 +275,11 @@ describe("the company's time zone (company settings)", () => {
     };
     const notified = async () => {
       await refreshNotifications(t.database.db);
-      const rows = await t.database.db.selectFrom('notifications').select('message').where('type', '=', 'event').execute();
+      const rows = await t.database.db
+        .selectFrom('notifications')
+        .select('message')
+        .where('type', '=', 'event')
+        .execute();
       return rows.some((row) => row.message.startsWith(name));
     };
     // West of UTC the day is still today there (upcoming) but yesterday in UTC; east of UTC it is the reverse.

@@ -3,12 +3,12 @@ import { randomBytes } from 'node:crypto';
 // it (TEST_DB_KINDS contains postgres), otherwise embedded PGlite. The database is dropped on exit.
 import { join } from 'node:path';
 import { ensureAdmin, seedDemo, tableNames } from '@app/db';
-import { sql } from 'kysely';
 import { createTestDatabase } from '@app/db/testing';
+import { sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
-import { appRouter } from '../src/trpc/root.ts';
-import { SecretBox } from '../src/lib/secret-box.ts';
 import { repoRoot } from '../src/env.ts';
+import { SecretBox } from '../src/lib/secret-box.ts';
+import { appRouter } from '../src/trpc/root.ts';
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
@@ -17,7 +17,12 @@ const database = await createTestDatabase({ kind });
 await ensureAdmin(database.db, E2E_ADMIN);
 await seedDemo(database.db);
 
-const app = await buildApp({ db: database.db, secrets: new SecretBox([randomBytes(32)]), sessionSecret: randomBytes(32).toString('hex'), webDist: process.env.E2E_WEB_DIST ?? join(repoRoot, 'apps/web/dist') });
+const app = await buildApp({
+  db: database.db,
+  secrets: new SecretBox([randomBytes(32)]),
+  sessionSecret: randomBytes(32).toString('hex'),
+  webDist: process.env.E2E_WEB_DIST ?? join(repoRoot, 'apps/web/dist'),
+});
 registerTestRoutes();
 const port = Number(process.env.E2E_PORT ?? 4173);
 await app.listen({ port, host: '127.0.0.1' });
@@ -39,24 +44,40 @@ process.on('SIGINT', () => void stop());
  *  - GET /__e2e/foreign-requests: state-changing requests seen from another origin, with their answers.
  */
 function registerTestRoutes() {
-  const foreign: { method: string; url: string; status: number; fetchSite: string; withCookie: boolean }[] = [];
+  const foreign: { method: string; url: string; status: number; fetchSite: string; withCookie: boolean }[] =
+    [];
   app.addHook('onResponse', async (req, reply) => {
     const fetchSite = req.headers['sec-fetch-site'];
-    if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) && (fetchSite === 'same-site' || fetchSite === 'cross-site')) {
-      foreign.push({ method: req.method, url: req.url, status: reply.statusCode, fetchSite, withCookie: /(^|;\s*)sid=/.test(req.headers.cookie ?? '') });
+    if (
+      ['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method) &&
+      (fetchSite === 'same-site' || fetchSite === 'cross-site')
+    ) {
+      foreign.push({
+        method: req.method,
+        url: req.url,
+        status: reply.statusCode,
+        fetchSite,
+        withCookie: /(^|;\s*)sid=/.test(req.headers.cookie ?? ''),
+      });
     }
   });
   app.get('/__e2e/checksum', async () => {
     const checksums: Record<string, string> = {};
     for (const table of tableNames.filter((t) => t !== 'sessions' && t !== 'login_throttle')) {
-      const { rows } = await sql<{ sum: string | null }>`select md5(string_agg(t::text, '|' order by t::text)) as sum from ${sql.table(table)} t`.execute(database.db);
+      const { rows } = await sql<{
+        sum: string | null;
+      }>`select md5(string_agg(t::text, '|' order by t::text)) as sum from ${sql.table(table)} t`.execute(
+        database.db,
+      );
       checksums[table] = rows[0]?.sum ?? 'empty';
     }
     return checksums;
   });
   app.get('/__e2e/mutations', async () =>
     Object.entries(appRouter._def.procedures)
-      .filter(([, procedure]) => (procedure as unknown as { _def: { type: string } })._def.type === 'mutation')
+      .filter(
+        ([, procedure]) => (procedure as unknown as { _def: { type: string } })._def.type === 'mutation',
+      )
       .map(([path]) => path),
   );
   app.get('/__e2e/foreign-requests', async (req) => {

@@ -282,7 +282,11 @@ let checkedTables: string[] = [];
 // One row per resource for reads and updates, another for deletions (so a fuzzed delete that is
 // accepted does not leave the other procedures only 404s).
 const seed = {} as Record<SeededResource, number> & { target: number; notification: number };
-const victim = {} as Record<SeededResource, number> & { user: number; notification: number; apiToken: number };
+const victim = {} as Record<SeededResource, number> & {
+  user: number;
+  notification: number;
+  apiToken: number;
+};
 let casesRun = 0;
 const UNCHECKED_TABLES = new Set(['sessions', 'login_throttle', 'fuzz_writes']);
 
@@ -474,7 +478,15 @@ function baseInput(path: string): Record<string, unknown> | undefined {
     },
     'events.range': { from: '2027-01-01', to: '2027-12-31' },
     'campaigns.metrics.list': { id: seed.campaigns },
-    'campaigns.metrics.create': { id: seed.campaigns, reach: 40, engagement: 8, conversions: 2, clicks: 5, impressions: 90, cost: '12.50' },
+    'campaigns.metrics.create': {
+      id: seed.campaigns,
+      reach: 40,
+      engagement: 8,
+      conversions: 2,
+      clicks: 5,
+      impressions: 90,
+      cost: '12.50',
+    },
     'campaigns.metricTrends': { ids: [seed.campaigns] },
   };
   if (path in explicit) return explicit[path];

@@ -14,7 +14,11 @@ describe('GET /api/health', () => {
   });
 
   it('answers 200 {"status":"ok"} when the database answers', async () => {
-    const app = await buildApp({ db: database.db, secrets: new SecretBox([randomBytes(32)]), sessionSecret: 'x'.repeat(32) });
+    const app = await buildApp({
+      db: database.db,
+      secrets: new SecretBox([randomBytes(32)]),
+      sessionSecret: 'x'.repeat(32),
+    });
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
@@ -25,7 +29,11 @@ describe('GET /api/health', () => {
   it('answers 503 when the database does not answer', async () => {
     const broken = await createTestDatabase();
     await broken.close();
-    const app = await buildApp({ db: broken.db, secrets: new SecretBox([randomBytes(32)]), sessionSecret: 'x'.repeat(32) });
+    const app = await buildApp({
+      db: broken.db,
+      secrets: new SecretBox([randomBytes(32)]),
+      sessionSecret: 'x'.repeat(32),
+    });
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable' });

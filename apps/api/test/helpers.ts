@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Database } from '@app/db';
 import { ensureAdmin, hashPassword } from '@app/db';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
-import type { Database } from '@app/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
@@ -21,7 +21,11 @@ export type TestApp = {
   /** Signs in and returns the session cookie header value. */
   login(credentials: { username: string; password: string }): Promise<string>;
   /** app.inject with JSON and same-origin defaults, optionally as a signed-in cookie. */
-  call(method: InjectOptions['method'], url: string, opts?: { cookie?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    opts?: { cookie?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
@@ -31,8 +35,20 @@ export async function createTestApp(opts: { sessionTimeouts?: SessionTimeouts } 
   await database.db
     .insertInto('users')
     .values([
-      { username: MANAGER.username, passwordHash: await hashPassword(MANAGER.password), role: 'manager', email: 'manager@example.com' },
-      { username: USER.username, passwordHash: await hashPassword(USER.password), role: 'user', email: 'user@example.com', firstName: 'Uma', lastName: 'User' },
+      {
+        username: MANAGER.username,
+        passwordHash: await hashPassword(MANAGER.password),
+        role: 'manager',
+        email: 'manager@example.com',
+      },
+      {
+        username: USER.username,
+        passwordHash: await hashPassword(USER.password),
+        role: 'user',
+        email: 'user@example.com',
+        firstName: 'Uma',
+        lastName: 'User',
+      },
     ])
     .execute();
   const secretKey = randomBytes(32);
@@ -85,7 +101,10 @@ export async function createTestApp(opts: { sessionTimeouts?: SessionTimeouts } 
  * whole row (order-free, so no sort; any changed, added or removed row changes it). Tests compare it
  * before and after a refused call.
  */
-export async function tableChecksums(db: Kysely<Database>, tables: readonly string[]): Promise<Record<string, string>> {
+export async function tableChecksums(
+  db: Kysely<Database>,
+  tables: readonly string[],
+): Promise<Record<string, string>> {
   const parts = tables.map(
     (name) =>
       `select '${name}' as name, (select count(*) || ':' || coalesce(sum(hashtextextended(t::text, 0)), 0) from "${name}" t) as sum`,

@@ -28,9 +28,18 @@ beforeEach(async () => {
   await t.database.db.deleteFrom('idempotency_keys').execute();
 });
 
-const client = (name = 'Once Only Ltd') => ({ name, industry: 'Events', contactName: 'Casey', contactEmail: 'casey@example.com' });
+const client = (name = 'Once Only Ltd') => ({
+  name,
+  industry: 'Events',
+  contactName: 'Casey',
+  contactEmail: 'casey@example.com',
+});
 const postClient = (key: string | undefined, body: unknown = client(), cookie = user) =>
-  t.call('POST', '/api/clients', { cookie, body, headers: key === undefined ? {} : { 'idempotency-key': key } });
+  t.call('POST', '/api/clients', {
+    cookie,
+    body,
+    headers: key === undefined ? {} : { 'idempotency-key': key },
+  });
 const clientRows = () => t.database.db.selectFrom('clients').select(['id', 'name']).execute();
 const auditEntries = async () =>
   Number(
@@ -88,9 +97,13 @@ describe('Idempotency-Key on REST POSTs', () => {
   it('takes a key as new after 24 hours', async () => {
     const key = randomUUID();
     const first = await postClient(key);
-    await sql`update idempotency_keys set created_at = created_at - interval '23 hours 59 minutes'`.execute(t.database.db);
+    await sql`update idempotency_keys set created_at = created_at - interval '23 hours 59 minutes'`.execute(
+      t.database.db,
+    );
     same(first, await postClient(key));
-    await sql`update idempotency_keys set created_at = created_at - interval '1 minute'`.execute(t.database.db);
+    await sql`update idempotency_keys set created_at = created_at - interval '1 minute'`.execute(
+      t.database.db,
+    );
     const fresh = await postClient(key, client('A Day Later Ltd'));
     expect(fresh.statusCode).toBe(201);
     expect(fresh.json().id).not.toBe(first.json().id);
@@ -128,7 +141,11 @@ describe('Idempotency-Key on REST POSTs', () => {
     expect((await postClient('k'.repeat(200))).statusCode).toBe(201);
     const { id } = (await clientRows())[0]!;
     const rename = (name: string) =>
-      t.call('PUT', `/api/clients/${id}`, { cookie: user, body: { name }, headers: { 'idempotency-key': 'put-key' } });
+      t.call('PUT', `/api/clients/${id}`, {
+        cookie: user,
+        body: { name },
+        headers: { 'idempotency-key': 'put-key' },
+      });
     expect((await rename('First Name')).json().name).toBe('First Name');
     expect((await rename('Second Name')).json().name).toBe('Second Name');
   });
@@ -136,19 +153,46 @@ describe('Idempotency-Key on REST POSTs', () => {
   it('stores an answer that carries a secret encrypted, and key rotation keeps it readable', async () => {
     const key = randomUUID();
     const canary = `canary-${randomBytes(8).toString('hex')}`;
-    const body = { name: 'Bank', category: 'password', type: 'credential', value: 'bank login', password: canary };
-    const first = await t.call('POST', '/api/business-info', { cookie: admin, body, headers: { 'idempotency-key': key } });
+    const body = {
+      name: 'Bank',
+      category: 'password',
+      type: 'credential',
+      value: 'bank login',
+      password: canary,
+    };
+    const first = await t.call('POST', '/api/business-info', {
+      cookie: admin,
+      body,
+      headers: { 'idempotency-key': key },
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json().password).toBe(canary);
-    const stored = await t.database.db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain(canary);
-    same(first, await t.call('POST', '/api/business-info', { cookie: admin, body, headers: { 'idempotency-key': key } }));
+    same(
+      first,
+      await t.call('POST', '/api/business-info', {
+        cookie: admin,
+        body,
+        headers: { 'idempotency-key': key },
+      }),
+    );
 
     const newKey = randomBytes(32);
     await rotateStoredSecrets(t.database.db, new SecretBox([newKey, t.secretKey]));
-    const rotated = await t.database.db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
+    const rotated = await t.database.db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
     expect(rotated.responseCiphertext!.split('.')[1]).toBe(SecretBox.keyId(newKey));
-    expect(JSON.parse(new SecretBox([newKey]).decrypt(rotated.responseCiphertext!, answerAad(rotated)))).toEqual(first.json());
+    expect(
+      JSON.parse(new SecretBox([newKey]).decrypt(rotated.responseCiphertext!, answerAad(rotated))),
+    ).toEqual(first.json());
   });
 });
 

@@ -13,7 +13,7 @@ export type OpenApiDocument = Json & {
   tags?: Array<{ name: string; description?: string }>;
   info: Json;
 };
-export type MediaType = { schema?: Json; example?: unknown; examples?: Record<string, { value: unknown }> };
+type MediaType = { schema?: Json; example?: unknown; examples?: Record<string, { value: unknown }> };
 export type Operation = Json & {
   operationId?: string;
   summary?: string;
@@ -25,7 +25,7 @@ export type Operation = Json & {
   responses: Record<string, Json & { content?: Record<string, MediaType> }>;
 };
 
-export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /** Every operation of the document, as [method, path, operation]. */
 export function operationsOf(doc: OpenApiDocument): Array<[method: string, path: string, op: Operation]> {

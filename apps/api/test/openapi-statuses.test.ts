@@ -442,7 +442,13 @@ const PROBES: Probe[] = [
       req.headers['idempotency-key'] = 'k'.repeat(201);
     },
   },
-  { name: 'idempotencyKeyReused', role: 'admin', auth: 'cookie', applies: takesIdempotencyKey, tweak: reuseIdempotencyKey },
+  {
+    name: 'idempotencyKeyReused',
+    role: 'admin',
+    auth: 'cookie',
+    applies: takesIdempotencyKey,
+    tweak: reuseIdempotencyKey,
+  },
   {
     name: 'staleVersion',
     role: 'admin',

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_RANGE_LIMIT } from '@app/domain';
 import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, USER } from './helpers.ts';
 
 // The server figures of the Events, Inventory and Digital Products screens (tRPC GET, as the web app calls them).
@@ -24,11 +24,19 @@ async function query(path: string, input?: unknown) {
 describe('inventory.summary', () => {
   it('counts by derived status and sums unitValue × quantity in SQL', async () => {
     const items = [
-      { name: 'Speaker', sku: 'FIG-1', category: 'Audio/Visual', quantity: 10, minQuantity: 2, unitValue: '150.10' },
+      {
+        name: 'Speaker',
+        sku: 'FIG-1',
+        category: 'Audio/Visual',
+        quantity: 10,
+        minQuantity: 2,
+        unitValue: '150.10',
+      },
       { name: 'Chair', sku: 'FIG-2', category: 'Furniture', quantity: 3, minQuantity: 5, unitValue: '0.35' },
       { name: 'Lamp', sku: 'FIG-3', category: 'Lighting', quantity: 0, minQuantity: 1, unitValue: '99.99' },
     ];
-    for (const body of items) expect((await t.call('POST', '/api/inventory', { cookie, body })).statusCode).toBe(201);
+    for (const body of items)
+      expect((await t.call('POST', '/api/inventory', { cookie, body })).statusCode).toBe(201);
     const { status, data } = await query('inventory.summary');
     expect(status).toBe(200);
     expect(data).toEqual({ totalItems: 3, lowStock: 1, outOfStock: 1, totalValue: '1502.05' });
@@ -45,13 +53,22 @@ describe('digitalProducts.summary', () => {
       { name: 'Checklist', description: 'd', price: '19.90', category: 'Checklists' },
       { name: 'Guide', description: 'd', price: '5.15', category: 'Guides', status: 'inactive' },
     ];
-    for (const body of products) expect((await t.call('POST', '/api/digital-products', { cookie, body })).statusCode).toBe(201);
+    for (const body of products)
+      expect((await t.call('POST', '/api/digital-products', { cookie, body })).statusCode).toBe(201);
     await t.database.db.updateTable('digital_products').set({ downloads: 7 }).execute();
     // One added before the last 30 days.
-    await sql`update digital_products set created_at = now() - interval '31 days' where name = 'Guide'`.execute(t.database.db);
+    await sql`update digital_products set created_at = now() - interval '31 days' where name = 'Guide'`.execute(
+      t.database.db,
+    );
     const { status, data } = await query('digitalProducts.summary');
     expect(status).toBe(200);
-    expect(data).toEqual({ totalProducts: 2, activeProducts: 1, catalogueValue: '25.05', downloads: 14, addedRecently: 1 });
+    expect(data).toEqual({
+      totalProducts: 2,
+      activeProducts: 1,
+      catalogueValue: '25.05',
+      downloads: 14,
+      addedRecently: 1,
+    });
   });
 });
 
@@ -64,7 +81,9 @@ describe('events.range', () => {
       ['Before', '2031-02-28', '10:00'],
       ['Same day', '2031-03-31', '08:00'],
     ]) {
-      expect((await t.call('POST', '/api/events', { cookie, body: { ...base, name, date, time } })).statusCode).toBe(201);
+      expect(
+        (await t.call('POST', '/api/events', { cookie, body: { ...base, name, date, time } })).statusCode,
+      ).toBe(201);
     }
     const { status, data } = await query('events.range', { from: '2031-03-01', to: '2031-03-31' });
     expect(status).toBe(200);

@@ -29,7 +29,12 @@ const cases: Case[] = [
   {
     path: 'digital-products',
     method: 'PUT',
-    create: { name: 'Wedding Checklist', description: 'A printable checklist', price: '19.9', category: 'Checklists' },
+    create: {
+      name: 'Wedding Checklist',
+      description: 'A printable checklist',
+      price: '19.9',
+      category: 'Checklists',
+    },
     expectCreated: { price: '19.90', status: 'active', downloads: 0 },
     update: { status: 'inactive', downloads: 500 },
     expectUpdated: { status: 'inactive', downloads: 0 },
@@ -39,7 +44,12 @@ const cases: Case[] = [
   {
     path: 'campaigns',
     method: 'PUT',
-    create: { name: 'Spring Launch', type: 'email', description: 'Newsletter to past clients', budget: '500' },
+    create: {
+      name: 'Spring Launch',
+      type: 'email',
+      description: 'Newsletter to past clients',
+      budget: '500',
+    },
     expectCreated: { status: 'draft', budget: '500.00', reach: 0, engagement: 0, conversions: 0 },
     update: { reach: 1200, engagement: 300, conversions: 12 },
     expectUpdated: { reach: 1200, engagement: 300, conversions: 12, status: 'draft' },
@@ -49,8 +59,20 @@ const cases: Case[] = [
   {
     path: 'vendors',
     method: 'PATCH',
-    create: { name: 'Bloom Florists', contactName: 'Flora', contactEmail: 'flora@bloom.test', specialties: ['roses', ' peonies '] },
-    expectCreated: { category: 'catering', priceRange: 'medium', status: 'active', rating: 0, isPreferred: false, specialties: ['roses', 'peonies'] },
+    create: {
+      name: 'Bloom Florists',
+      contactName: 'Flora',
+      contactEmail: 'flora@bloom.test',
+      specialties: ['roses', ' peonies '],
+    },
+    expectCreated: {
+      category: 'catering',
+      priceRange: 'medium',
+      status: 'active',
+      rating: 0,
+      isPreferred: false,
+      specialties: ['roses', 'peonies'],
+    },
     update: { rating: 5, isPreferred: true, category: 'florist' },
     expectUpdated: { rating: 5, isPreferred: true, category: 'florist' },
     search: 'flora',
@@ -69,7 +91,14 @@ const cases: Case[] = [
   {
     path: 'templates',
     method: 'PATCH',
-    create: { name: 'Event Proposal', category: 'proposal', fileUrl: 'https://files.example.com/proposal.docx', fileName: 'proposal.docx', fileType: 'docx', fileSize: 20480 },
+    create: {
+      name: 'Event Proposal',
+      category: 'proposal',
+      fileUrl: 'https://files.example.com/proposal.docx',
+      fileName: 'proposal.docx',
+      fileType: 'docx',
+      fileSize: 20480,
+    },
     expectCreated: { isActive: true, usageCount: 0, fileSize: 20480 },
     update: { tags: ['sales', 'events'] },
     expectUpdated: { tags: ['sales', 'events'] },
@@ -79,7 +108,14 @@ const cases: Case[] = [
   {
     path: 'business-info',
     method: 'PATCH',
-    create: { name: 'Design Suite', value: 'Team licence', category: 'software', type: 'subscription', cost: '49.99', tags: ['design'] },
+    create: {
+      name: 'Design Suite',
+      value: 'Team licence',
+      category: 'software',
+      type: 'subscription',
+      cost: '49.99',
+      tags: ['design'],
+    },
     expectCreated: { cost: '49.99', isActive: true, password: null },
     update: { isActive: false },
     expectUpdated: { isActive: false },
@@ -89,7 +125,14 @@ const cases: Case[] = [
   {
     path: 'financial-records',
     method: 'PATCH',
-    create: { type: 'expense', category: 'Catering', description: 'Canapés for the gala', amount: '820.5', date: '2026-10-03', paymentMethod: 'Bank Transfer' },
+    create: {
+      type: 'expense',
+      category: 'Catering',
+      description: 'Canapés for the gala',
+      amount: '820.5',
+      date: '2026-10-03',
+      paymentMethod: 'Bank Transfer',
+    },
     expectCreated: { amount: '820.50', date: '2026-10-03', taxDeductible: false },
     update: { taxDeductible: true },
     expectUpdated: { taxDeductible: true },
@@ -109,10 +152,16 @@ describe.each(cases)('/api/$path', (c) => {
     expect(found.statusCode).toBe(200);
     expect(found.json().map((r: { id: number }) => r.id)).toContain(row.id);
 
-    const updated = await t.call(c.method, `/api/${c.path}/${row.id}`, { cookie, body: { ...c.update, version: row.version } });
+    const updated = await t.call(c.method, `/api/${c.path}/${row.id}`, {
+      cookie,
+      body: { ...c.update, version: row.version },
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject(c.expectUpdated);
-    const stale = await t.call(c.method, `/api/${c.path}/${row.id}`, { cookie, body: { ...c.update, version: row.version } });
+    const stale = await t.call(c.method, `/api/${c.path}/${row.id}`, {
+      cookie,
+      body: { ...c.update, version: row.version },
+    });
     expect(stale.statusCode).toBe(409);
 
     expect((await t.call('DELETE', `/api/${c.path}/${row.id}`, { cookie })).statusCode).toBe(200);
@@ -133,10 +182,25 @@ describe('tRPC paged lists', () => {
     for (let i = 0; i < 7; i++) {
       await t.call('POST', '/api/clients', {
         cookie,
-        body: { name: `Paged ${i}`, industry: 'Events', contactName: 'P', contactEmail: `p${i}@x.test`, status: i % 2 ? 'inactive' : 'active' },
+        body: {
+          name: `Paged ${i}`,
+          industry: 'Events',
+          contactName: 'P',
+          contactEmail: `p${i}@x.test`,
+          status: i % 2 ? 'inactive' : 'active',
+        },
       });
     }
-    const input = encodeURIComponent(JSON.stringify({ search: 'paged', status: 'inactive', limit: 2, offset: 0, sortBy: 'name', sortDir: 'asc' }));
+    const input = encodeURIComponent(
+      JSON.stringify({
+        search: 'paged',
+        status: 'inactive',
+        limit: 2,
+        offset: 0,
+        sortBy: 'name',
+        sortDir: 'asc',
+      }),
+    );
     const res = await t.call('GET', `/trpc/clients.page?input=${input}`, { cookie });
     expect(res.statusCode).toBe(200);
     const data = res.json().result.data;
@@ -145,10 +209,15 @@ describe('tRPC paged lists', () => {
   });
 
   it('searches every kind of record for the header search', async () => {
-    await t.call('POST', '/api/vendors', { cookie, body: { name: 'Quokka Catering', contactName: 'Q', contactEmail: 'q@q.test' } });
+    await t.call('POST', '/api/vendors', {
+      cookie,
+      body: { name: 'Quokka Catering', contactName: 'Q', contactEmail: 'q@q.test' },
+    });
     const input = encodeURIComponent(JSON.stringify({ term: 'QUOKKA' }));
     const res = await t.call('GET', `/trpc/search.everything?input=${input}`, { cookie });
     expect(res.statusCode).toBe(200);
-    expect(res.json().result.data).toEqual([expect.objectContaining({ kind: 'vendor', title: 'Quokka Catering' })]);
+    expect(res.json().result.data).toEqual([
+      expect.objectContaining({ kind: 'vendor', title: 'Quokka Catering' }),
+    ]);
   });
 });

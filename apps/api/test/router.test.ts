@@ -13,14 +13,20 @@ let users: Record<string, SessionUser>;
 const createCaller = createCallerFactory(appRouter);
 
 function callerFor(user: SessionUser | null) {
-  const req = { id: `router-test-${Math.random()}`, log: t.app.log, session: undefined } as unknown as FastifyRequest;
+  const req = {
+    id: `router-test-${Math.random()}`,
+    log: t.app.log,
+    session: undefined,
+  } as unknown as FastifyRequest;
   return createCaller({ db: t.database.db, secrets: t.secrets, req, res: {} as FastifyReply, user });
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   const rows = await t.database.db.selectFrom('users').select(['id', 'username', 'role']).execute();
-  users = Object.fromEntries(rows.map((r) => [r.username, { id: r.id, username: r.username, role: r.role as SessionUser['role'] }]));
+  users = Object.fromEntries(
+    rows.map((r) => [r.username, { id: r.id, username: r.username, role: r.role as SessionUser['role'] }]),
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -31,12 +37,24 @@ describe('company settings', () => {
     const manager = callerFor(users.manager!);
     const first = await manager.companySettings.get();
     expect(first.companyName).toBe('EventFlow');
-    const saved = await manager.companySettings.update({ companyName: 'Bright Events', website: 'https://bright.test', version: first.version });
-    expect(saved).toMatchObject({ companyName: 'Bright Events', website: 'https://bright.test', version: first.version + 1 });
+    const saved = await manager.companySettings.update({
+      companyName: 'Bright Events',
+      website: 'https://bright.test',
+      version: first.version,
+    });
+    expect(saved).toMatchObject({
+      companyName: 'Bright Events',
+      website: 'https://bright.test',
+      version: first.version + 1,
+    });
     // Another staff member sees the same company.
     expect((await callerFor(users.user!).companySettings.get()).companyName).toBe('Bright Events');
-    await expect(manager.companySettings.update({ companyName: 'Stale', version: first.version })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(manager.companySettings.update({ website: 'not a url' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      manager.companySettings.update({ companyName: 'Stale', version: first.version }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(manager.companySettings.update({ website: 'not a url' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     expect((await manager.companySettings.get()).companyName).toBe('Bright Events');
   });
 
@@ -49,7 +67,12 @@ describe('users page and counts', () => {
   it('counts active and inactive accounts and pages with search and a total', async () => {
     const admin = callerFor(users.admin!);
     expect(await admin.users.counts()).toEqual({ total: 3, active: 3, inactive: 0 });
-    const created = await admin.users.create({ username: 'zed', password: 'zed-password', email: 'zed@example.com', role: 'user' });
+    const created = await admin.users.create({
+      username: 'zed',
+      password: 'zed-password',
+      email: 'zed@example.com',
+      role: 'user',
+    });
     await admin.users.update({ id: created.id, isActive: false });
     expect(await admin.users.counts()).toEqual({ total: 4, active: 3, inactive: 1 });
 
@@ -66,16 +89,24 @@ describe('users page and counts', () => {
   it("answers the signed-in user's own record, whoever asks", async () => {
     for (const name of ['user', 'manager', 'admin'] as const) {
       const me = await callerFor(users[name]!).users.me();
-      expect(me).toMatchObject({ id: users[name]!.id, username: users[name]!.username, role: users[name]!.role });
+      expect(me).toMatchObject({
+        id: users[name]!.id,
+        username: users[name]!.username,
+        role: users[name]!.role,
+      });
       expect(me).not.toHaveProperty('passwordHash');
     }
     await expect(callerFor(null).users.me()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('refuses user management to non-admins and keeps the last active admin', async () => {
-    await expect(callerFor(users.manager!).users.create({ username: 'x1', password: 'secret-12', role: 'user' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(
+      callerFor(users.manager!).users.create({ username: 'x1', password: 'secret-12', role: 'user' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
     const admin = callerFor(users.admin!);
-    await expect(admin.users.update({ id: users.admin!.id, isActive: false })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(admin.users.update({ id: users.admin!.id, isActive: false })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     await expect(admin.users.delete({ id: users.admin!.id })).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 });
@@ -83,14 +114,29 @@ describe('users page and counts', () => {
 describe('a refused write', () => {
   it('leaves neither the row nor an audit entry', async () => {
     const manager = callerFor(users.manager!);
-    const before = await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.database.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     // A duplicate SKU fails on insert: neither the row nor its audit entry may remain.
-    const item = { name: 'Mixer', category: 'Audio/Visual', sku: 'TX-1', quantity: 2, minQuantity: 1, unitValue: '5.00' } as const;
+    const item = {
+      name: 'Mixer',
+      category: 'Audio/Visual',
+      sku: 'TX-1',
+      quantity: 2,
+      minQuantity: 1,
+      unitValue: '5.00',
+    } as const;
     await manager.inventory.create(item);
     await expect(manager.inventory.create(item)).rejects.toMatchObject({ code: 'CONFLICT' });
-    const after = await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.database.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n) - Number(before.n)).toBe(1);
-    expect(await t.database.db.selectFrom('inventory').select('sku').where('sku', '=', 'TX-1').execute()).toHaveLength(1);
+    expect(
+      await t.database.db.selectFrom('inventory').select('sku').where('sku', '=', 'TX-1').execute(),
+    ).toHaveLength(1);
   });
 });
 
@@ -100,25 +146,53 @@ describe('every procedure through createCaller', () => {
   const procedure = (caller: ReturnType<typeof callerFor>, path: string): Call => {
     called.add(path);
     // Nested routers (users.tokens.list) are objects along the path, the procedure its last step.
-    return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as Call;
+    return path
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as Call;
   };
   const RESOURCES = Object.keys(CREATE) as SeededResource[];
 
   it('creates, lists, pages, reads, updates and deletes every resource as the web app does', async () => {
     const manager = callerFor(users.manager!);
     for (const resource of RESOURCES) {
-      const created = (await procedure(manager, `${resource}.create`)(CREATE[resource]())) as { id: number; version: number };
+      const created = (await procedure(manager, `${resource}.create`)(CREATE[resource]())) as {
+        id: number;
+        version: number;
+      };
       expect(created.id, resource).toBeGreaterThan(0);
       const list = (await procedure(manager, `${resource}.list`)({})) as { id: number }[];
-      expect(list.map((row) => row.id), resource).toContain(created.id);
-      const page = (await procedure(manager, `${resource}.page`)({ limit: 5, offset: 0 })) as { items: unknown[]; total: number };
+      expect(
+        list.map((row) => row.id),
+        resource,
+      ).toContain(created.id);
+      const page = (await procedure(manager, `${resource}.page`)({ limit: 5, offset: 0 })) as {
+        items: unknown[];
+        total: number;
+      };
       expect(page.total, resource).toBeGreaterThanOrEqual(1);
-      expect((await procedure(manager, `${resource}.byId`)({ id: created.id })) as { id: number }).toMatchObject({ id: created.id });
-      const updated = (await procedure(manager, `${resource}.update`)({ id: created.id, version: created.version, ...UPDATE[resource] })) as { version: number };
+      expect(
+        (await procedure(manager, `${resource}.byId`)({ id: created.id })) as { id: number },
+      ).toMatchObject({ id: created.id });
+      const updated = (await procedure(
+        manager,
+        `${resource}.update`,
+      )({ id: created.id, version: created.version, ...UPDATE[resource] })) as { version: number };
       expect(updated.version, resource).toBe(created.version + 1);
-      await expect(procedure(manager, `${resource}.update`)({ id: created.id, version: created.version, ...UPDATE[resource] }), resource).rejects.toMatchObject({ code: 'CONFLICT' });
-      expect(await procedure(manager, `${resource}.delete`)({ id: created.id })).toEqual({ id: created.id, deleted: true });
-      await expect(procedure(manager, `${resource}.byId`)({ id: created.id }), resource).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(
+        procedure(
+          manager,
+          `${resource}.update`,
+        )({ id: created.id, version: created.version, ...UPDATE[resource] }),
+        resource,
+      ).rejects.toMatchObject({ code: 'CONFLICT' });
+      expect(await procedure(manager, `${resource}.delete`)({ id: created.id })).toEqual({
+        id: created.id,
+        deleted: true,
+      });
+      await expect(
+        procedure(manager, `${resource}.byId`)({ id: created.id }),
+        resource,
+      ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     }
   });
 
@@ -128,6 +202,7 @@ describe('every procedure through createCaller', () => {
       'health.status': undefined,
       'search.everything': { term: 'a' },
       'auth.me': undefined,
+      'auth.session': undefined,
       'dashboard.stats': undefined,
       'dashboard.revenue': { months: 6 },
       'dashboard.upcomingEvents': undefined,
@@ -160,31 +235,65 @@ describe('every procedure through createCaller', () => {
       .values({ type: 'system', title: 'Hello', message: 'Hi', userId: users.admin!.id })
       .returning('id')
       .execute();
-    await expect(procedure(admin, 'notifications.markRead')({ id: notification!.id })).resolves.toMatchObject({ isRead: true });
+    await expect(procedure(admin, 'notifications.markRead')({ id: notification!.id })).resolves.toMatchObject(
+      { isRead: true },
+    );
     await expect(procedure(admin, 'notifications.delete')({ id: notification!.id })).resolves.toBeDefined();
   });
 
   it("makes, lists and revokes the signed-in user's own API tokens, as the Profile screen does", async () => {
     const manager = callerFor(users.manager!);
-    const created = (await procedure(manager, 'users.tokens.create')({ name: 'Profile token' })) as { id: number; token: string };
+    const created = (await procedure(manager, 'users.tokens.create')({ name: 'Profile token' })) as {
+      id: number;
+      token: string;
+    };
     expect(created.token).toMatch(/^evf_/);
     const listed = (await procedure(manager, 'users.tokens.list')()) as { id: number; name: string }[];
-    expect(listed).toEqual([expect.objectContaining({ id: created.id, name: 'Profile token', lastUsedAt: null })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ id: created.id, name: 'Profile token', lastUsedAt: null }),
+    ]);
     expect(JSON.stringify(listed)).not.toContain(created.token);
     expect(await procedure(callerFor(users.user!), 'users.tokens.list')()).toEqual([]);
-    await expect(procedure(callerFor(users.user!), 'users.tokens.delete')({ id: created.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect(await procedure(manager, 'users.tokens.delete')({ id: created.id })).toEqual({ id: created.id, deleted: true });
+    await expect(
+      procedure(callerFor(users.user!), 'users.tokens.delete')({ id: created.id }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await procedure(manager, 'users.tokens.delete')({ id: created.id })).toEqual({
+      id: created.id,
+      deleted: true,
+    });
     expect(await procedure(manager, 'users.tokens.list')()).toEqual([]);
   });
 
   it("records a metrics update, lists the campaign's history and answers the cards' trends, as the tracking screen does", async () => {
     const manager = callerFor(users.manager!);
     const campaign = (await procedure(manager, 'campaigns.create')(CREATE.campaigns())) as { id: number };
-    const entry = await procedure(manager, 'campaigns.metrics.create')({ id: campaign.id, reach: 900, engagement: 90, conversions: 9, clicks: 30, impressions: 1200, cost: 45 });
-    expect(entry).toMatchObject({ campaignId: campaign.id, reach: 900, clicks: 30, impressions: 1200, cost: '45.00', notes: null });
+    const entry = await procedure(
+      manager,
+      'campaigns.metrics.create',
+    )({
+      id: campaign.id,
+      reach: 900,
+      engagement: 90,
+      conversions: 9,
+      clicks: 30,
+      impressions: 1200,
+      cost: 45,
+    });
+    expect(entry).toMatchObject({
+      campaignId: campaign.id,
+      reach: 900,
+      clicks: 30,
+      impressions: 1200,
+      cost: '45.00',
+      notes: null,
+    });
     expect(await procedure(manager, 'campaigns.metrics.list')({ id: campaign.id })).toEqual([entry]);
-    expect(await procedure(manager, 'campaigns.metricTrends')({ ids: [campaign.id, campaign.id] })).toEqual([{ campaignId: campaign.id, entries: [entry] }]);
-    await expect(procedure(manager, 'campaigns.metrics.list')({ id: 2_000_000 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await procedure(manager, 'campaigns.metricTrends')({ ids: [campaign.id, campaign.id] })).toEqual([
+      { campaignId: campaign.id, entries: [entry] },
+    ]);
+    await expect(procedure(manager, 'campaigns.metrics.list')({ id: 2_000_000 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it('leaves out no procedure', () => {
@@ -192,9 +301,19 @@ describe('every procedure through createCaller', () => {
     // sessions.test.ts and audit-log.test.ts call them through app.inject.
     const SESSION_BOUND = ['auth.login', 'auth.logout', 'users.changePassword', 'users.endSessions'];
     // Called by the describe blocks above.
-    const ABOVE = ['companySettings.get', 'companySettings.update', 'users.page', 'users.counts', 'users.create', 'users.update', 'users.delete'];
+    const ABOVE = [
+      'companySettings.get',
+      'companySettings.update',
+      'users.page',
+      'users.counts',
+      'users.create',
+      'users.update',
+      'users.delete',
+    ];
     const all = Object.keys(appRouter._def.procedures);
-    const missing = all.filter((path) => !called.has(path) && !SESSION_BOUND.includes(path) && !ABOVE.includes(path));
+    const missing = all.filter(
+      (path) => !called.has(path) && !SESSION_BOUND.includes(path) && !ABOVE.includes(path),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -68,7 +68,9 @@ describe('Dashboard', () => {
 
   it('Campaigns: the active campaigns', async () => {
     const stats = await trpc<Stats>('dashboard.stats');
-    const { n } = await one(sql<{ n: number }>`select count(*)::int as n from campaigns where status = 'active'`);
+    const { n } = await one(
+      sql<{ n: number }>`select count(*)::int as n from campaigns where status = 'active'`,
+    );
     expect(n).toBeGreaterThan(0);
     expect(stats.activeCampaigns).toBe(n);
   });
@@ -81,12 +83,19 @@ describe('Dashboard', () => {
              (coalesce(sum(amount) filter (where type = 'income'), 0)
               - coalesce(sum(amount) filter (where type = 'expense'), 0))::text as net
       from financial_records`);
-    expect(stats).toMatchObject({ totalIncome: sums.income, totalExpenses: sums.expenses, netProfit: sums.net });
+    expect(stats).toMatchObject({
+      totalIncome: sums.income,
+      totalExpenses: sums.expenses,
+      netProfit: sums.net,
+    });
     expect(Number(sums.income)).toBeGreaterThan(0);
   });
 
   it('Revenue Overview: income and expenses of each of the last 12 months', async () => {
-    const months = await trpc<Array<{ month: string; income: string; expenses: string }>>('dashboard.revenue', { months: 12 });
+    const months = await trpc<Array<{ month: string; income: string; expenses: string }>>(
+      'dashboard.revenue',
+      { months: 12 },
+    );
     const { rows } = await sql<{ month: string; income: string; expenses: string }>`
       select to_char(date, 'YYYY-MM') as month,
              coalesce(sum(amount) filter (where type = 'income'), 0)::text as income,
@@ -99,7 +108,11 @@ describe('Dashboard', () => {
     const byMonth = new Map(rows.map((row) => [row.month, row]));
     for (const month of months) {
       const expected = byMonth.get(month.month) ?? { income: '0.00', expenses: '0.00' };
-      expect(month, month.month).toEqual({ month: month.month, income: expected.income, expenses: expected.expenses });
+      expect(month, month.month).toEqual({
+        month: month.month,
+        income: expected.income,
+        expenses: expected.expenses,
+      });
     }
     expect(rows.length).toBeGreaterThan(6);
   });
@@ -121,7 +134,9 @@ describe('Dashboard', () => {
       sortDir: 'desc',
     });
     const { rows } = await sql<{ name: string; createdAt: Date }>`
-      select name, created_at from clients order by created_at desc, id desc limit ${RECENT_ACTIVITY_LIMIT}`.execute(t.database.db);
+      select name, created_at from clients order by created_at desc, id desc limit ${RECENT_ACTIVITY_LIMIT}`.execute(
+      t.database.db,
+    );
     expect(page.items.map((c) => ({ name: c.name, createdAt: c.createdAt }))).toEqual(
       rows.map((row) => ({ name: row.name, createdAt: row.createdAt.toISOString() })),
     );
@@ -183,12 +198,21 @@ describe('Campaign Tracking', () => {
           select id, recorded_at from campaign_metric_entries e where e.campaign_id = c.id
           order by recorded_at desc, id desc limit ${CAMPAIGN_TREND_POINTS}) last), '{}') as ids
       from campaigns c`.execute(t.database.db);
-    for (const row of rows) expect(trends.get(row.campaignId)?.map((e) => e.id), String(row.campaignId)).toEqual(row.ids);
+    for (const row of rows)
+      expect(
+        trends.get(row.campaignId)?.map((e) => e.id),
+        String(row.campaignId),
+      ).toEqual(row.ids);
     expect(campaigns.filter((c) => (trends.get(c.id) ?? []).length > 1).length).toBeGreaterThan(0);
   });
 
   it("each card's CTR, cost per click and cost per conversion: those of its latest update", async () => {
-    const { rows } = await sql<{ campaignId: number; ctr: string | null; perClick: string | null; perConversion: string | null }>`
+    const { rows } = await sql<{
+      campaignId: number;
+      ctr: string | null;
+      perClick: string | null;
+      perConversion: string | null;
+    }>`
       select distinct on (campaign_id) campaign_id,
         round(clicks * 100.0 / nullif(impressions, 0), 1)::text as ctr,
         round(cost / nullif(clicks, 0), 2)::text as per_click,
@@ -221,7 +245,9 @@ describe('Campaign Tracking', () => {
     const byId = new Map(rows.map((row) => [row.id, row.roi]));
     for (const c of campaigns) {
       const roi = byId.get(c.id);
-      expect(campaignRoi(c.conversions, c.budget, c.valuePerConversion), String(c.id)).toBe(roi == null ? 'N/A' : `${roi}%`);
+      expect(campaignRoi(c.conversions, c.budget, c.valuePerConversion), String(c.id)).toBe(
+        roi == null ? 'N/A' : `${roi}%`,
+      );
     }
   });
 });

@@ -47,7 +47,8 @@ describe('session lifetime', () => {
 
 describe('login throttling', () => {
   it('locks an account after repeated failures with the same answer for unknown users', async () => {
-    const attempt = (username: string, password: string) => t.call('POST', '/api/auth/login', { body: { username, password } });
+    const attempt = (username: string, password: string) =>
+      t.call('POST', '/api/auth/login', { body: { username, password } });
     for (let i = 0; i < 5; i++) {
       expect((await attempt(MANAGER.username, 'wrong-password')).statusCode).toBe(401);
       expect((await attempt('ghost-user', 'wrong-password')).statusCode).toBe(401);
@@ -97,7 +98,12 @@ describe('session writes', () => {
   it('does not rewrite the session or resend the cookie on every request', async () => {
     const cookie = await d.login(USER);
     const sid = decodeURIComponent(cookie.slice('sid='.length)).split('.')[0]!;
-    const row = () => d.database.db.selectFrom('sessions').select(['data', 'expiresAt']).where('sid', '=', sid).executeTakeFirstOrThrow();
+    const row = () =>
+      d.database.db
+        .selectFrom('sessions')
+        .select(['data', 'expiresAt'])
+        .where('sid', '=', sid)
+        .executeTakeFirstOrThrow();
     const before = await row();
     for (let i = 0; i < 3; i++) {
       const res = await d.call('GET', '/api/auth/me', { cookie });
@@ -107,20 +113,41 @@ describe('session writes', () => {
     expect(await row()).toEqual(before);
   });
 
-  it("reads the user with the session, so a profile or role change counts at the next request, and never stores it", async () => {
+  it('reads the user with the session, so a profile or role change counts at the next request, and never stores it', async () => {
     const cookie = await d.login(ADMIN);
     const sid = decodeURIComponent(cookie.slice('sid='.length)).split('.')[0]!;
-    const me = async () => (await d.call('GET', '/api/auth/me', { cookie })).json() as { user: Record<string, unknown> };
+    const me = async () =>
+      (await d.call('GET', '/api/auth/me', { cookie })).json() as { user: Record<string, unknown> };
     expect((await me()).user).toMatchObject({ username: ADMIN.username, role: 'admin' });
     expect((await d.call('GET', '/api/audit-log', { cookie })).statusCode).toBe(200);
-    await d.database.db.updateTable('users').set({ role: 'manager', firstName: 'Renamed' }).where('username', '=', ADMIN.username).execute();
+    await d.database.db
+      .updateTable('users')
+      .set({ role: 'manager', firstName: 'Renamed' })
+      .where('username', '=', ADMIN.username)
+      .execute();
     expect((await me()).user).toMatchObject({ role: 'manager', firstName: 'Renamed' });
-    expect(Object.keys((await me()).user).sort()).toEqual(['email', 'firstName', 'id', 'lastName', 'profileImage', 'role', 'username']);
+    expect(Object.keys((await me()).user).sort()).toEqual([
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+      'profileImage',
+      'role',
+      'username',
+    ]);
     // No longer an administrator: the admin-only audit log is refused at once.
     expect((await d.call('GET', '/api/audit-log', { cookie })).statusCode).toBe(403);
-    const stored = await d.database.db.selectFrom('sessions').select('data').where('sid', '=', sid).executeTakeFirstOrThrow();
+    const stored = await d.database.db
+      .selectFrom('sessions')
+      .select('data')
+      .where('sid', '=', sid)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(stored.data)).not.toMatch(/account|Renamed|isActive/);
-    await d.database.db.updateTable('users').set({ role: 'admin', firstName: null }).where('username', '=', ADMIN.username).execute();
+    await d.database.db
+      .updateTable('users')
+      .set({ role: 'admin', firstName: null })
+      .where('username', '=', ADMIN.username)
+      .execute();
   });
 
   it('takes as long to refuse an unknown user as a wrong password (no user enumeration by timing)', async () => {

@@ -41,13 +41,22 @@ describe('summary procedures', () => {
   });
 
   it('counts portals by status and with a sign-in on record, and sums shared documents', async () => {
-    const client = await post('clients', { name: 'Portal Co', industry: 'Events', contactName: 'P', contactEmail: 'p@portal.test' });
+    const client = await post('clients', {
+      name: 'Portal Co',
+      industry: 'Events',
+      contactName: 'P',
+      contactEmail: 'p@portal.test',
+    });
     const base = { clientId: client.id, eventName: 'Gala', password: 'long-enough-1' };
     await post('client-portals', base);
     await post('client-portals', { ...base, status: 'inactive' });
     await post('client-portals', { ...base, status: 'pending' });
     await t.database.db.updateTable('client_portals').set({ documentsShared: 4 }).execute();
-    await t.database.db.updateTable('client_portals').set({ lastLogin: new Date() }).where('status', '=', 'inactive').execute();
+    await t.database.db
+      .updateTable('client_portals')
+      .set({ lastLogin: new Date() })
+      .where('status', '=', 'inactive')
+      .execute();
     expect(await query('clientPortals.stats')).toEqual({
       totalPortals: 3,
       activePortals: 1,
@@ -61,7 +70,12 @@ describe('summary procedures', () => {
     await post('business-info', { name: 'Figma', value: 'seat', category: 'software', cost: '12.10' });
     await post('business-info', { name: 'Router', value: 'admin', category: 'password', cost: '0.20' });
     await post('business-info', { name: 'Ops', value: 'Ana', category: 'team' });
-    expect(await query('businessInfo.summary')).toEqual({ software: 1, passwords: 1, team: 1, totalCost: '12.30' });
+    expect(await query('businessInfo.summary')).toEqual({
+      software: 1,
+      passwords: 1,
+      team: 1,
+      totalCost: '12.30',
+    });
   });
 
   it('averages only rated vendors', async () => {

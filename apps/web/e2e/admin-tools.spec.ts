@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './login.ts';
 import { confirmInModal } from './confirm.ts';
+import { signIn } from './login.ts';
 
 test('admin reads the audit log and signs a user out everywhere', async ({ page, browser, baseURL }) => {
   test.setTimeout(60_000);
@@ -13,18 +13,33 @@ test('admin reads the audit log and signs a user out everywhere', async ({ page,
   });
   expect(created.status()).toBe(201);
   const colleague = await browser.newContext({ baseURL });
-  expect((await colleague.request.post('/api/auth/login', { data: { username, password: 'temp-password-1' } })).status()).toBe(200);
+  expect(
+    (
+      await colleague.request.post('/api/auth/login', { data: { username, password: 'temp-password-1' } })
+    ).status(),
+  ).toBe(200);
   expect((await colleague.request.get('/api/auth/me')).status()).toBe(200);
 
   // A change to audit: a client of this test's own, renamed through the API as the admin (the demo
   // clients stay as other specs expect them).
   const made = await page.request.post('/api/clients', {
-    data: { name: `Audit Test ${Date.now()}`, industry: 'Retail', contactName: 'Ann', contactEmail: 'ann@audit.test' },
+    data: {
+      name: `Audit Test ${Date.now()}`,
+      industry: 'Retail',
+      contactName: 'Ann',
+      contactEmail: 'ann@audit.test',
+    },
   });
   expect(made.status()).toBe(201);
   const client = (await made.json()) as { id: number; name: string; version: number };
   const renamed = `${client.name} (renamed)`;
-  expect((await page.request.put(`/api/clients/${client.id}`, { data: { name: renamed, version: client.version } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put(`/api/clients/${client.id}`, {
+        data: { name: renamed, version: client.version },
+      })
+    ).status(),
+  ).toBe(200);
 
   await page.getByRole('button', { name: 'Administration' }).click();
   await page.getByRole('link', { name: 'User Management' }).click();

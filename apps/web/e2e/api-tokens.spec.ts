@@ -3,11 +3,18 @@ import { expectAccessible } from './axe.ts';
 import { confirmInModal } from './confirm.ts';
 import { signInQuickly } from './screens.ts';
 
-test('API tokens on the profile: shown once with a copy button, usable on /api, revoked at once', async ({ page, context, playwright, baseURL }) => {
+test('API tokens on the profile: shown once with a copy button, usable on /api, revoked at once', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInQuickly(page);
   await page.goto('/profile');
-  const card = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'API Tokens' }) });
+  const card = page
+    .locator('.mantine-Card-root')
+    .filter({ has: page.getByRole('heading', { name: 'API Tokens' }) });
   await expect(card.getByText('No API tokens yet.')).toBeVisible();
 
   await card.getByRole('button', { name: 'Create Token' }).click();
@@ -30,7 +37,10 @@ test('API tokens on the profile: shown once with a copy button, usable on /api, 
   await expectAccessible(page, 'the profile with a new API token');
 
   // A script with the token and no cookie reads the REST face as the admin; the web app's RPC refuses it.
-  const script = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  const script = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${token}` },
+  });
   const me = await script.get('/api/auth/me');
   expect(me.status()).toBe(200);
   expect((await me.json()).user.username).toBe('admin');

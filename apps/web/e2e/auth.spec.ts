@@ -38,7 +38,9 @@ test('landing to login to dashboard and back out', async ({ page }) => {
 
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByText('There is no page at this address, or your account cannot open it.')).toBeVisible();
+  await expect(
+    page.getByText('There is no page at this address, or your account cannot open it.'),
+  ).toBeVisible();
   await expect(page.getByText(/forget to add the page/)).toHaveCount(0);
 
   await page.getByRole('button', { name: /User menu/ }).click();

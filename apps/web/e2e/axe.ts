@@ -6,6 +6,16 @@ import { expect, type Page } from '@playwright/test';
  * disabled. The failure lists each broken rule with up to five of the elements that break it.
  */
 export async function expectAccessible(page: Page, where: string) {
+  // Colours are measured once every finite transition has ended: a button whose label is still fading
+  // in after a click is not what a user reads (loaders and other endless animations are not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,13 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './login.ts';
 import { confirmInModal } from './confirm.ts';
+import { signIn } from './login.ts';
 
 const cardValue = (page: Page, title: string) => page.getByRole('group', { name: title }).locator('p').nth(1);
 const cents = (money: string | null) => Math.round(Number((money ?? '').replace(/[$,]/g, '')) * 100);
 const dollars = (c: number) =>
   `$${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-test('business information: create, search, filter, reveal, edit and delete through the UI', async ({ page }) => {
+test('business information: create, search, filter, reveal, edit and delete through the UI', async ({
+  page,
+}) => {
   await signIn(page);
   await page.getByRole('link', { name: 'Business Info' }).click();
   await expect(page.getByRole('heading', { name: 'Business Information', level: 1 })).toBeVisible();
@@ -58,7 +60,9 @@ test('business information: create, search, filter, reveal, edit and delete thro
   await expect(card).toContainText('Main office router');
 
   await card.getByRole('button', { name: 'Delete E2E Router Admin' }).click();
-  await confirmInModal(page, 'Are you sure you want to delete this business information?', { subject: 'E2E Router Admin' });
+  await confirmInModal(page, 'Are you sure you want to delete this business information?', {
+    subject: 'E2E Router Admin',
+  });
   await expect(page.getByText('Business information deleted successfully')).toBeVisible();
   await expect(page.getByText('No business information found')).toBeVisible();
   await expect(cardValue(page, 'Passwords')).toHaveText(String(passwords));

@@ -2,9 +2,12 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './login.ts';
 
 /** A tRPC answer's data: a create with an Idempotency-Key goes alone, other calls in a batch. */
-const trpcData = (body: unknown) => (Array.isArray(body) ? body[0] : (body as { result: unknown })).result.data;
+const trpcData = (body: unknown) =>
+  (Array.isArray(body) ? body[0] : (body as { result: unknown })).result.data;
 
-test('campaign tracking: search, status filter, metrics update with ROI and engagement rate', async ({ page }) => {
+test('campaign tracking: search, status filter, metrics update with ROI and engagement rate', async ({
+  page,
+}) => {
   await signIn(page);
   await page.getByRole('link', { name: 'Campaign Tracking' }).click();
   await expect(page.getByRole('heading', { name: 'Campaign Tracking', level: 1 })).toBeVisible();
@@ -54,7 +57,8 @@ test('campaign tracking: a metrics update keeps clicks, impressions and cost and
   await page.goto('/campaign-tracking');
   await page.getByRole('textbox', { name: 'Search campaigns' }).fill('Instagram Venue Reels');
   const card = page.getByRole('article', { name: 'Instagram Venue Reels' });
-  const figure = (label: string) => card.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+  const figure = (label: string) =>
+    card.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
   // The demo campaign has six updates: its trend is drawn, and described in words.
   await expect(card.getByRole('img', { name: /^Reach trend across 6 updates/ })).toBeVisible();
   await expect(card.getByRole('img', { name: /^Conversions trend across 6 updates/ })).toBeVisible();
@@ -108,7 +112,9 @@ test('campaign tracking: upload a report, by link and as a real file', async ({ 
   await dialog.getByRole('textbox', { name: 'Report title', exact: true }).fill('Autumn weekly');
   await dialog.getByRole('combobox', { name: 'Report type' }).click();
   await page.getByRole('option', { name: 'weekly' }).click();
-  await dialog.getByRole('textbox', { name: 'File URL', exact: true }).fill('https://files.example.com/autumn-weekly.pdf');
+  await dialog
+    .getByRole('textbox', { name: 'File URL', exact: true })
+    .fill('https://files.example.com/autumn-weekly.pdf');
   const linked = page.waitForResponse((r) => r.url().includes('documents.create'));
   await dialog.getByRole('button', { name: 'Upload Report' }).click();
   await expect(page.getByText('Campaign report uploaded successfully')).toBeVisible();
@@ -127,24 +133,38 @@ test('campaign tracking: upload a report, by link and as a real file', async ({ 
   dialog = page.getByRole('dialog', { name: 'Upload Campaign Report' });
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Choose report file' }).click();
-  await (await chooser).setFiles({ name: 'autumn-results.txt', mimeType: 'text/plain', buffer: Buffer.from('Reach 4000, conversions 12\n') });
+  await (await chooser).setFiles({
+    name: 'autumn-results.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Reach 4000, conversions 12\n'),
+  });
   await expect(dialog.getByText('Uploaded autumn-results.txt')).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'File URL', exact: true })).toHaveValue(/\/api\/files\/[0-9a-f-]{36}$/);
-  await expect(dialog.getByRole('textbox', { name: 'Report title', exact: true })).toHaveValue('autumn-results.txt');
+  await expect(dialog.getByRole('textbox', { name: 'File URL', exact: true })).toHaveValue(
+    /\/api\/files\/[0-9a-f-]{36}$/,
+  );
+  await expect(dialog.getByRole('textbox', { name: 'Report title', exact: true })).toHaveValue(
+    'autumn-results.txt',
+  );
   const uploaded = page.waitForResponse((r) => r.url().includes('documents.create'));
   await dialog.getByRole('button', { name: 'Upload Report' }).click();
   const doc = trpcData(await (await uploaded).json());
   // The first toast may still be fading out.
   await expect(page.getByText('Campaign report uploaded successfully').last()).toBeVisible();
   await expect(dialog).toBeHidden();
-  expect(doc).toMatchObject({ category: 'campaign-report', mimeType: 'text/plain', description: 'monthly report for Autumn Open House' });
+  expect(doc).toMatchObject({
+    category: 'campaign-report',
+    mimeType: 'text/plain',
+    description: 'monthly report for Autumn Open House',
+  });
   expect(doc.fileUrl).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
   expect(doc.fileId).toBe(doc.fileUrl.split('/').pop());
   const file = await page.request.get(doc.fileUrl);
   expect(await file.text()).toBe('Reach 4000, conversions 12\n');
 });
 
-test('campaign tracking: a refused upload shows the server text and a failed save keeps the dialog', async ({ page }) => {
+test('campaign tracking: a refused upload shows the server text and a failed save keeps the dialog', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/campaign-tracking');
   await page.getByRole('textbox', { name: 'Search campaigns' }).fill('Autumn Open House');
@@ -153,14 +173,20 @@ test('campaign tracking: a refused upload shows the server text and a failed sav
   const dialog = page.getByRole('dialog', { name: 'Upload Campaign Report' });
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Choose report file' }).click();
-  await (await chooser).setFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]) });
+  await (await chooser).setFiles({
+    name: 'tool.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]),
+  });
   await expect(dialog.getByRole('alert')).toHaveText(
     'Some files were not added. Only PDF, DOC, DOCX, XLS, XLSX, TXT, and images under 10MB are supported.',
   );
 
   await page.route('**/trpc/documents.create**', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await dialog.getByRole('textbox', { name: 'Report title', exact: true }).fill('Kept title');
-  await dialog.getByRole('textbox', { name: 'File URL', exact: true }).fill('https://files.example.com/x.pdf');
+  await dialog
+    .getByRole('textbox', { name: 'File URL', exact: true })
+    .fill('https://files.example.com/x.pdf');
   await dialog.getByRole('button', { name: 'Upload Report' }).click();
   await expect(page.getByText('Failed to upload campaign report')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Report title', exact: true })).toHaveValue('Kept title');

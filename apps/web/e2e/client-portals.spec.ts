@@ -3,7 +3,9 @@ import { signIn } from './login.ts';
 
 const cardValue = (page: Page, title: string) => page.getByRole('group', { name: title }).locator('p').nth(1);
 
-test('client portals: create, search, filter, toggle, view, manage access and reset password', async ({ page }) => {
+test('client portals: create, search, filter, toggle, view, manage access and reset password', async ({
+  page,
+}) => {
   await signIn(page);
   // An event that belongs to a client, to pick in the dialog.
   const events = (await (await page.request.get('/api/events?limit=100')).json()) as Array<{
@@ -17,12 +19,18 @@ test('client portals: create, search, filter, toggle, view, manage access and re
   await page.getByRole('link', { name: 'Client Portal' }).click();
   await expect(page.getByRole('heading', { name: 'Client Portal Management', level: 1 })).toBeVisible();
   // The demo business's portals are listed, each with its event.
-  const demoPortals = (await (await page.request.get('/api/client-portals')).json()) as Array<{ clientName: string; eventName: string }>;
+  const demoPortals = (await (await page.request.get('/api/client-portals')).json()) as Array<{
+    clientName: string;
+    eventName: string;
+  }>;
   expect(demoPortals.length).toBeGreaterThan(0);
   await expect(page.getByRole('row').filter({ hasText: demoPortals[0]!.eventName }).first()).toBeVisible();
   // What is recorded, from the server (the spec's Total Logins and Avg. Session were made-up figures).
   const stats = await (await page.request.get('/trpc/clientPortals.stats')).json();
-  const { signedInPortals, pendingPortals } = stats.result.data as { signedInPortals: number; pendingPortals: number };
+  const { signedInPortals, pendingPortals } = stats.result.data as {
+    signedInPortals: number;
+    pendingPortals: number;
+  };
   await expect(cardValue(page, 'Signed In')).toHaveText(String(signedInPortals));
   await expect(cardValue(page, 'Pending Setup')).toHaveText(String(pendingPortals));
   const active = Number(await cardValue(page, 'Active Portals').textContent());
@@ -32,7 +40,9 @@ test('client portals: create, search, filter, toggle, view, manage access and re
   await expect(dialog.getByRole('combobox', { name: 'Event', exact: true })).toBeDisabled();
   await dialog.getByRole('combobox', { name: 'Client', exact: true }).fill(event.clientName);
   await page.getByRole('option', { name: event.clientName, exact: true }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Client name', exact: true })).toHaveValue(event.clientName);
+  await expect(dialog.getByRole('textbox', { name: 'Client name', exact: true })).toHaveValue(
+    event.clientName,
+  );
   await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).not.toHaveValue('');
   await dialog.getByRole('combobox', { name: 'Event', exact: true }).click();
   await page.getByRole('option', { name: event.name, exact: true }).click();

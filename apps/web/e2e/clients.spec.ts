@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './login.ts';
 import { confirmInModal } from './confirm.ts';
+import { signIn } from './login.ts';
 
 test('clients: create, search, filter, edit, export and delete through the UI', async ({ page }) => {
   await signIn(page);

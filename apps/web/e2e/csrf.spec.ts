@@ -95,11 +95,14 @@ test('forged cross-origin requests at every mutation change nothing', async ({ p
   const api = context.request;
 
   // Every state-changing route: REST operations from the OpenAPI document, the upload route and the tRPC mutations.
-  const openapi = (await (await api.get('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+  const openapi = (await (await api.get('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   const targets: Target[] = [];
   for (const [path, operations] of Object.entries(openapi.paths)) {
     for (const method of Object.keys(operations)) {
-      if (['post', 'put', 'patch', 'delete'].includes(method)) targets.push({ method: method.toUpperCase(), url: `/api${path.replaceAll(/\{[^}]+\}/g, '1')}` });
+      if (['post', 'put', 'patch', 'delete'].includes(method))
+        targets.push({ method: method.toUpperCase(), url: `/api${path.replaceAll(/\{[^}]+\}/g, '1')}` });
     }
   }
   targets.push({ method: 'POST', url: '/api/uploads?purpose=document' });
@@ -112,7 +115,12 @@ test('forged cross-origin requests at every mutation change nothing', async ({ p
   const before = await checksum();
   await api.get('/__e2e/foreign-requests?reset=1');
 
-  const foreign = async () => (await (await api.get('/__e2e/foreign-requests')).json()) as { status: number; fetchSite: string; withCookie: boolean }[];
+  const foreign = async () =>
+    (await (await api.get('/__e2e/foreign-requests')).json()) as {
+      status: number;
+      fetchSite: string;
+      withCookie: boolean;
+    }[];
   let expected = 0;
   for (const host of ['127.0.0.1', 'localhost']) {
     html = attackPage(baseURL!, targets);
@@ -122,8 +130,12 @@ test('forged cross-origin requests at every mutation change nothing', async ({ p
     await expect(attackerPage).toHaveTitle(`done ${targets.length * 4}`, { timeout: 120_000 });
     const t1 = Date.now();
     expected += targets.length * 4;
-    await expect.poll(async () => (await foreign()).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(expected);
-    console.log(`[csrf] ${host}: ${targets.length * 4} forged requests at ${targets.length} routes sent in ${t1 - t0} ms`);
+    await expect
+      .poll(async () => (await foreign()).length, { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(expected);
+    console.log(
+      `[csrf] ${host}: ${targets.length * 4} forged requests at ${targets.length} routes sent in ${t1 - t0} ms`,
+    );
     await attackerPage.close();
   }
 
@@ -143,7 +155,12 @@ test('forged cross-origin requests at every mutation change nothing', async ({ p
     const r = await fetch('/api/clients', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Genuine Co', industry: 'Retail', contactName: 'G', contactEmail: 'g@genuine.test' }),
+      body: JSON.stringify({
+        name: 'Genuine Co',
+        industry: 'Retail',
+        contactName: 'G',
+        contactEmail: 'g@genuine.test',
+      }),
     });
     return r.status;
   });

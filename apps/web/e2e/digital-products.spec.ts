@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './login.ts';
 import { confirmInModal } from './confirm.ts';
+import { signIn } from './login.ts';
 
 /** A summary card's figure (its second line; a third may explain it). */
 async function cardNumber(page: Page, label: string): Promise<number> {
@@ -9,7 +9,9 @@ async function cardNumber(page: Page, label: string): Promise<number> {
   return Number(((await value.textContent()) ?? '').replace(/[$,]/g, ''));
 }
 
-test('digital products: create, search, filter, edit and delete with live summary cards', async ({ page }) => {
+test('digital products: create, search, filter, edit and delete with live summary cards', async ({
+  page,
+}) => {
   await signIn(page);
   await page.getByRole('link', { name: 'Digital Products', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Digital Products', level: 1 })).toBeVisible();
@@ -18,7 +20,9 @@ test('digital products: create, search, filter, edit and delete with live summar
   // The spec's 'Total Sales' summed list prices: the card says so.
   const catalogueValue = await cardNumber(page, 'Catalogue Value');
   await expect(page.getByRole('group', { name: 'Catalogue Value' })).toContainText('Sum of list prices');
-  const addedLately = page.getByRole('group', { name: 'Total Products' }).getByText(/added in the last 30 days/);
+  const addedLately = page
+    .getByRole('group', { name: 'Total Products' })
+    .getByText(/added in the last 30 days/);
   const added = Number((await addedLately.textContent())?.split(' ')[0]);
 
   await page.getByRole('button', { name: 'Add Product' }).click();
@@ -67,7 +71,9 @@ test('digital products: create, search, filter, edit and delete with live summar
   await expect.poll(() => cardNumber(page, 'Active Products')).toBe(activeProducts);
 
   await card.getByRole('button', { name: 'Delete Zephyr Seating Planner' }).click();
-  await confirmInModal(page, 'Are you sure you want to delete this product?', { subject: 'Zephyr Seating Planner' });
+  await confirmInModal(page, 'Are you sure you want to delete this product?', {
+    subject: 'Zephyr Seating Planner',
+  });
   await expect(page.getByText('Product deleted successfully')).toBeVisible();
   await expect(page.getByText('No digital products found')).toBeVisible();
   await expect.poll(() => cardNumber(page, 'Total Products')).toBe(totalProducts);

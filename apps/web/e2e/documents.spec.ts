@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './login.ts';
 import { confirmInModal } from './confirm.ts';
+import { signIn } from './login.ts';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 const NOTES = Buffer.from('Load-in at 7am.\nCatering at noon.\n');
 
 test('documents: upload real files, view, download, search, filter and delete', async ({ page, context }) => {
@@ -17,9 +19,13 @@ test('documents: upload real files, view, download, search, filter and delete', 
   await expect(page.getByText('Please select files to upload')).toBeVisible();
 
   // A drop with a refused type shows the spec's warning and adds nothing.
-  await page.getByLabel('Drop files to upload').setInputFiles({ name: 'run.sh', mimeType: 'application/x-sh', buffer: Buffer.from('echo hi') });
+  await page
+    .getByLabel('Drop files to upload')
+    .setInputFiles({ name: 'run.sh', mimeType: 'application/x-sh', buffer: Buffer.from('echo hi') });
   await expect(
-    page.getByText('Some files were not added. Only PDF, DOC, DOCX, XLS, XLSX, TXT, and images under 10MB are supported.'),
+    page.getByText(
+      'Some files were not added. Only PDF, DOC, DOCX, XLS, XLSX, TXT, and images under 10MB are supported.',
+    ),
   ).toBeVisible();
   await expect(page.getByRole('listitem')).toHaveCount(0);
 
@@ -71,7 +77,10 @@ test('documents: upload real files, view, download, search, filter and delete', 
   await expect(page.getByRole('row')).toHaveCount(3);
 
   for (const name of ['e2e-contract.pdf', 'e2e-notes.txt']) {
-    await page.getByRole('row', { name: new RegExp(name.replace('.', '\\.')) }).getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .getByRole('row', { name: new RegExp(name.replace('.', '\\.')) })
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     await confirmInModal(page, 'Are you sure you want to delete this document?');
     await expect(page.getByText('Document deleted successfully')).toBeVisible();
   }

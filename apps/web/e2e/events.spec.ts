@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './login.ts';
 import { confirmInModal } from './confirm.ts';
+import { signIn } from './login.ts';
 
 function isoToday() {
   const now = new Date();
@@ -75,12 +75,16 @@ test('events: create with a client, search, filter, edit and delete through the 
   await expect(row).toContainText('confirmed');
 
   await row.getByRole('button', { name: 'Delete Zephyr Launch Party' }).click();
-  await confirmInModal(page, 'Are you sure you want to delete this event?', { subject: 'Zephyr Launch Party' });
+  await confirmInModal(page, 'Are you sure you want to delete this event?', {
+    subject: 'Zephyr Launch Party',
+  });
   await expect(page.getByText('Event deleted successfully')).toBeVisible();
   await expect(page.getByText('No events found')).toBeVisible();
 });
 
-test('events: the calendar shows events by month, week and day and opens them for editing', async ({ page }) => {
+test('events: the calendar shows events by month, week and day and opens them for editing', async ({
+  page,
+}) => {
   await openEvents(page);
   await page.getByRole('button', { name: 'Create Event' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Event' });
@@ -97,7 +101,10 @@ test('events: the calendar shows events by month, week and day and opens them fo
 
   const calendar = page.getByRole('region', { name: 'Event calendar' });
   const today = calendar.getByRole('group', { name: longToday() });
-  await expect(calendar.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(calendar.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   // The month cell lists a few events and links to the rest; the Day view lists them all.
   const inMonth = today.getByRole('button', { name: /Calendar Gala/ });
   const more = today.getByRole('button', { name: /more$/ });
@@ -115,7 +122,9 @@ test('events: the calendar shows events by month, week and day and opens them fo
   await edit.getByRole('textbox', { name: 'Venue', exact: true }).fill('Garden Pavilion');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Event updated successfully')).toBeVisible();
-  await expect(calendar.getByRole('button', { name: '11:45 PM Calendar Gala' })).toContainText('Garden Pavilion');
+  await expect(calendar.getByRole('button', { name: '11:45 PM Calendar Gala' })).toContainText(
+    'Garden Pavilion',
+  );
 
   await calendar.getByRole('button', { name: 'Next' }).click();
   await expect(calendar.getByRole('button', { name: /Calendar Gala/ })).toHaveCount(0);
@@ -147,7 +156,15 @@ test('events: upcoming events first, soonest first, then past ones; the Date, Bu
     [`Order Gone ${stamp}`, '2001-02-03'],
   ] as const) {
     const made = await page.request.post('/api/events', {
-      data: { name, type: 'Party', clientName: 'Order Guest', date, time: '10:00', venue: 'Hall', budget: '10' },
+      data: {
+        name,
+        type: 'Party',
+        clientName: 'Order Guest',
+        date,
+        time: '10:00',
+        venue: 'Hall',
+        budget: '10',
+      },
     });
     expect(made.status()).toBe(201);
   }
@@ -184,11 +201,15 @@ test('events: upcoming events first, soonest first, then past ones; the Date, Bu
   await expect(budgetHeader).toHaveAttribute('aria-sort', 'ascending');
   await expect(dateHeader).toHaveAttribute('aria-sort', 'none');
   const budgets = async () =>
-    (await page.locator('tbody tr td:nth-child(5)').allTextContents()).map((text) => Number(text.replace(/[^0-9.-]/g, '')));
-  await expect.poll(async () => {
-    const shown = await budgets();
-    return shown.every((budget, i) => i === 0 || shown[i - 1]! <= budget);
-  }).toBe(true);
+    (await page.locator('tbody tr td:nth-child(5)').allTextContents()).map((text) =>
+      Number(text.replace(/[^0-9.-]/g, '')),
+    );
+  await expect
+    .poll(async () => {
+      const shown = await budgets();
+      return shown.every((budget, i) => i === 0 || shown[i - 1]! <= budget);
+    })
+    .toBe(true);
   const statusHeader = page.getByRole('columnheader', { name: 'Status' });
   await statusHeader.getByRole('button', { name: 'Status' }).click();
   await expect(statusHeader).toHaveAttribute('aria-sort', 'ascending');

@@ -1,11 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './login.ts';
 import { confirmInModal } from './confirm.ts';
+import { signIn } from './login.ts';
 
 const cardValue = (page: Page, title: string) => page.getByRole('group', { name: title }).locator('p').nth(1);
 const cents = (money: string | null) => Math.round(Number((money ?? '').replace(/[$,]/g, '')) * 100);
 
-test('financial records: create, search, filter, edit, conflict and delete through the UI', async ({ page }) => {
+test('financial records: create, search, filter, edit, conflict and delete through the UI', async ({
+  page,
+}) => {
   await signIn(page);
   await page.getByRole('link', { name: 'Financial Management' }).click();
   await expect(page.getByRole('heading', { name: 'Financial Management', level: 1 })).toBeVisible();
@@ -61,15 +63,17 @@ test('financial records: create, search, filter, edit, conflict and delete throu
   await expect
     .poll(async () => cents(await cardValue(page, 'Total Expenses').textContent()))
     .toBe(expenses + 123456);
-  await expect
-    .poll(async () => cents(await cardValue(page, 'Total Income').textContent()))
-    .toBe(income);
+  await expect.poll(async () => cents(await cardValue(page, 'Total Income').textContent())).toBe(income);
 
   // A stale edit is refused and explained inside the dialog; nothing is toasted. 'Reload' brings the
   // latest version into the form, and the change re-applied on top of it saves.
   await item.getByRole('button', { name: 'Edit E2E strategy workshop' }).click();
-  const [record] = (await (await page.request.get('/api/financial-records?search=e2e%20strategy')).json()) as Array<{ id: number }>;
-  const patched = await page.request.patch(`/api/financial-records/${record!.id}`, { data: { notes: 'changed elsewhere' } });
+  const [record] = (await (
+    await page.request.get('/api/financial-records?search=e2e%20strategy')
+  ).json()) as Array<{ id: number }>;
+  const patched = await page.request.patch(`/api/financial-records/${record!.id}`, {
+    data: { notes: 'changed elsewhere' },
+  });
   expect(patched.ok()).toBe(true);
   const reference = edit.getByRole('textbox', { name: 'Reference', exact: true });
   const notes = edit.getByRole('textbox', { name: 'Notes', exact: true });
@@ -88,13 +92,14 @@ test('financial records: create, search, filter, edit, conflict and delete throu
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit).toBeHidden();
   await expect(item).toContainText('INV-9');
-  const saved = (await (await page.request.get(`/api/financial-records/${record!.id}`)).json()) as Record<string, unknown>;
+  const saved = (await (await page.request.get(`/api/financial-records/${record!.id}`)).json()) as Record<
+    string,
+    unknown
+  >;
   expect(saved).toMatchObject({ reference: 'INV-9', notes: 'changed elsewhere' });
 
   await item.getByRole('button', { name: 'Delete E2E strategy workshop' }).click();
   await confirmInModal(page, 'Are you sure you want to delete this financial record?');
   await expect(page.getByText('No financial records found')).toBeVisible();
-  await expect
-    .poll(async () => cents(await cardValue(page, 'Total Expenses').textContent()))
-    .toBe(expenses);
+  await expect.poll(async () => cents(await cardValue(page, 'Total Expenses').textContent())).toBe(expenses);
 });

@@ -15,7 +15,9 @@ async function discard(page: Page) {
   await discardDialog(page).getByRole('button', { name: 'Discard' }).click();
 }
 
-test('a negative number is refused with its message, kept as typed, and nothing is stored', async ({ page }) => {
+test('a negative number is refused with its message, kept as typed, and nothing is stored', async ({
+  page,
+}) => {
   await signIn(page);
 
   await open(page, 'Inventory', 'Inventory Management');
@@ -62,7 +64,9 @@ test('a negative number is refused with its message, kept as typed, and nothing 
   expect(await (await page.request.get('/api/financial-records?search=E2E%20negative')).json()).toEqual([]);
 });
 
-test('a dialog with changes asks "Discard changes?" before Escape, Cancel or the close button lose them', async ({ page }) => {
+test('a dialog with changes asks "Discard changes?" before Escape, Cancel or the close button lose them', async ({
+  page,
+}) => {
   await signIn(page);
   await open(page, 'Clients', 'Client Management');
 
@@ -102,18 +106,72 @@ test('a dialog with changes asks "Discard changes?" before Escape, Cancel or the
   await expect(dialog).toBeHidden();
 });
 
+test('leaving a screen with unsaved typing asks "Discard changes?" first: Cancel stays, Discard goes', async ({
+  page,
+}) => {
+  await signIn(page);
+  // A dialog: the browser's Back button is the way out while it is open.
+  await open(page, 'Clients', 'Client Management');
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Client' });
+  const name = dialog.getByRole('textbox', { name: 'Name', exact: true });
+  await name.fill('Half-typed Galas');
+  await page.evaluate(() => history.back());
+  await expect(discardDialog(page)).toBeVisible();
+  await discardDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/clients$/);
+  await expect(name).toHaveValue('Half-typed Galas');
+  await page.evaluate(() => history.back());
+  await discard(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  // A page form: the Profile's personal information, left by a sidebar link.
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile Settings', level: 1 })).toBeVisible();
+  const firstName = page.getByRole('textbox', { name: 'First name', exact: true });
+  await firstName.fill('Typed-but-unsaved');
+  await page.getByRole('link', { name: 'Clients', exact: true }).click();
+  await expect(discardDialog(page)).toBeVisible();
+  await discardDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(firstName).toHaveValue('Typed-but-unsaved');
+  await page.getByRole('link', { name: 'Clients', exact: true }).click();
+  await discard(page);
+  await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+});
+
 test("a refusal shows the server's reason under the spec's toast and on the field", async ({ page }) => {
   await signIn(page);
   const made = await page.request.post('/api/inventory', {
-    data: { name: 'Chiavari chair, gold', sku: 'E2E-DUP-01', category: 'Furniture', unitValue: '4.50', quantity: 40 },
+    data: {
+      name: 'Chiavari chair, gold',
+      sku: 'E2E-DUP-01',
+      category: 'Furniture',
+      unitValue: '4.50',
+      quantity: 40,
+    },
   });
   expect(made.status()).toBe(201);
   const client = await page.request.post('/api/clients', {
-    data: { name: 'Refused Deletes Ltd', industry: 'Hospitality', contactName: 'Rita Fuse', contactEmail: 'rita@refused.test' },
+    data: {
+      name: 'Refused Deletes Ltd',
+      industry: 'Hospitality',
+      contactName: 'Rita Fuse',
+      contactEmail: 'rita@refused.test',
+    },
   });
   expect(client.status()).toBe(201);
   const money = await page.request.post('/api/financial-records', {
-    data: { type: 'income', category: 'Event Services', description: 'Deposit', amount: '500', date: '2026-01-10', clientId: (await client.json()).id },
+    data: {
+      type: 'income',
+      category: 'Event Services',
+      description: 'Deposit',
+      amount: '500',
+      date: '2026-01-10',
+      clientId: (await client.json()).id,
+    },
   });
   expect(money.status()).toBe(201);
 
@@ -126,7 +184,8 @@ test("a refusal shows the server's reason under the spec's toast and on the fiel
   await page.getByRole('option', { name: 'Furniture' }).click();
   await item.getByRole('textbox', { name: 'Unit value', exact: true }).fill('4.50');
   await item.getByRole('button', { name: 'Add Item' }).click();
-  const toast = page.locator('.mantine-Notification-root');
+  // What the user sees: the toast on screen (one replaced by the next may stay hidden in the page a moment).
+  const toast = page.locator('.mantine-Notification-root').filter({ visible: true });
   await expect(toast).toContainText('Failed to create inventory item');
   await expect(toast).toContainText('A record with this sku already exists');
   await expect(item).toBeVisible();
@@ -135,7 +194,10 @@ test("a refusal shows the server's reason under the spec's toast and on the fiel
 
   await open(page, 'Clients', 'Client Management');
   await page.getByRole('textbox', { name: 'Search clients' }).fill('Refused Deletes');
-  await page.getByRole('row', { name: /Refused Deletes Ltd/ }).getByRole('button', { name: 'Delete Refused Deletes Ltd' }).click();
+  await page
+    .getByRole('row', { name: /Refused Deletes Ltd/ })
+    .getByRole('button', { name: 'Delete Refused Deletes Ltd' })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast).toContainText('Failed to delete client');
   await expect(toast).toContainText('still referenced');
@@ -145,11 +207,26 @@ test("a refusal shows the server's reason under the spec's toast and on the fiel
 test('counts agree with their nouns and times read as the rest of the app writes them', async ({ page }) => {
   await signIn(page);
   const made = await page.request.post('/api/inventory', {
-    data: { name: 'Lone disco ball', sku: 'E2E-ONE-01', category: 'Lighting', unitValue: '80', quantity: 1, minQuantity: 1 },
+    data: {
+      name: 'Lone disco ball',
+      sku: 'E2E-ONE-01',
+      category: 'Lighting',
+      unitValue: '80',
+      quantity: 1,
+      minQuantity: 1,
+    },
   });
   expect(made.status()).toBe(201);
   const event = await page.request.post('/api/events', {
-    data: { name: 'Plural check soirée', type: 'Party', clientName: 'Pat Plural', date: '2026-05-15', time: '15:00', venue: 'Hall 1', budget: '10' },
+    data: {
+      name: 'Plural check soirée',
+      type: 'Party',
+      clientName: 'Pat Plural',
+      date: '2026-05-15',
+      time: '15:00',
+      venue: 'Hall 1',
+      budget: '10',
+    },
   });
   expect(event.status()).toBe(201);
 
@@ -181,11 +258,18 @@ test('an upload shows its progress per file and can be cancelled, storing nothin
   });
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Choose Files' }).click();
-  await (await chooser).setFiles({ name: 'e2e-cancelled.txt', mimeType: 'text/plain', buffer: Buffer.from('not wanted') });
+  await (await chooser).setFiles({
+    name: 'e2e-cancelled.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not wanted'),
+  });
   await page.getByRole('button', { name: 'Upload Files' }).click();
   const item = page.getByRole('listitem').filter({ hasText: 'e2e-cancelled.txt' });
   // The bar is there from the first byte (0% is a bar of no width, so its value is what is checked).
-  await expect(item.getByRole('progressbar', { name: 'Uploading e2e-cancelled.txt' })).toHaveAttribute('aria-valuetext', /^\d+%$/);
+  await expect(item.getByRole('progressbar', { name: 'Uploading e2e-cancelled.txt' })).toHaveAttribute(
+    'aria-valuetext',
+    /^\d+%$/,
+  );
   await expect(item).toContainText('%');
   await item.getByRole('button', { name: 'Cancel uploading e2e-cancelled.txt' }).click();
   release();
@@ -200,7 +284,12 @@ test('an upload shows its progress per file and can be cancelled, storing nothin
 test('deleting a user asks first, naming the account; Cancel keeps it', async ({ page }) => {
   await signIn(page);
   const made = await page.request.post('/api/users', {
-    data: { username: 'leaving-soon', password: 'leaving-pass-1', role: 'user', email: 'leaving@example.test' },
+    data: {
+      username: 'leaving-soon',
+      password: 'leaving-pass-1',
+      role: 'user',
+      email: 'leaving@example.test',
+    },
   });
   expect(made.status()).toBe(201);
   await page.goto('/admin/users');

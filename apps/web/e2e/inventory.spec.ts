@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './login.ts';
 import { confirmInModal } from './confirm.ts';
+import { signIn } from './login.ts';
 
 async function cardNumber(page: Page, label: string): Promise<number> {
   const card = page.getByRole('group', { name: label });
@@ -72,7 +72,12 @@ test('inventory: a duplicate SKU keeps the dialog open with the error toast', as
   await signIn(page);
   await page.getByRole('link', { name: 'Inventory', exact: true }).click();
   // Any stored SKU will do (other specs add items with SKUs of other shapes first in the list).
-  const firstSku = (await page.getByRole('row').getByText(/^[A-Z]+-\d+$/).first().textContent()) ?? '';
+  const firstSku =
+    (await page
+      .getByRole('row')
+      .getByText(/^[A-Z]+-\d+$/)
+      .first()
+      .textContent()) ?? '';
   await page.getByRole('button', { name: 'Add Item' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Inventory Item' });
   await dialog.getByRole('textbox', { name: 'Item name', exact: true }).fill('Copy Cat');

@@ -10,6 +10,23 @@ test('the landing page is served with its hero, feature cards and footer', async
   await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
 });
 
+test('a visitor who is not signed in gets the landing and login pages without a console error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.goto('/clients');
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('the API answers health from the same port', async ({ request }) => {
   const res = await request.get('/api/health');
   expect(res.status()).toBe(200);

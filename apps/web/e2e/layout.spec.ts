@@ -40,7 +40,8 @@ function clippedElements(page: Page) {
       if (bad) clipped.push(`${describe(control)}: ${bad.scrollWidth}px of content in ${bad.clientWidth}px`);
     }
     for (const card of document.querySelectorAll<HTMLElement>('.mantine-Card-root')) {
-      if (wider(card)) clipped.push(`card ${describe(card)}: ${card.scrollWidth}px of content in ${card.clientWidth}px`);
+      if (wider(card))
+        clipped.push(`card ${describe(card)}: ${card.scrollWidth}px of content in ${card.clientWidth}px`);
     }
     return clipped;
   });

@@ -1,18 +1,24 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './login.ts';
 import { confirmInModal } from './confirm.ts';
+import { signIn } from './login.ts';
 
 async function cardFigure(page: Page, title: string) {
   const text = (await page.getByRole('group', { name: title }).textContent()) ?? '';
   return Number(text.replace(title, '').replace(/[^\d]/g, ''));
 }
 
-async function addAsset(page: Page, asset: { name: string; type: string; category: string; hex?: string; tags?: string }) {
+async function addAsset(
+  page: Page,
+  asset: { name: string; type: string; category: string; hex?: string; tags?: string },
+) {
   await page.getByRole('button', { name: 'Add Asset' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Marketing Asset' });
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(asset.name);
   // Choosing the selected option again would deselect it (the form starts at logo / brand).
-  for (const [label, value] of [['Type', asset.type], ['Category', asset.category]] as const) {
+  for (const [label, value] of [
+    ['Type', asset.type],
+    ['Category', asset.category],
+  ] as const) {
     const select = dialog.getByRole('combobox', { name: label });
     if ((await select.inputValue()) === value) continue;
     await select.click();
@@ -25,7 +31,9 @@ async function addAsset(page: Page, asset: { name: string; type: string; categor
   await expect(dialog).toBeHidden();
 }
 
-test('marketing assets: summary cards, create, search, filter, edit and delete through the UI', async ({ page }) => {
+test('marketing assets: summary cards, create, search, filter, edit and delete through the UI', async ({
+  page,
+}) => {
   // A long walk through the screen on a shared, busy machine.
   test.setTimeout(90_000);
   await signIn(page);
@@ -41,7 +49,13 @@ test('marketing assets: summary cards, create, search, filter, edit and delete t
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
-  await addAsset(page, { name: 'Primary Purple', type: 'color', category: 'brand', hex: '#7048e8', tags: 'buttons, headings' });
+  await addAsset(page, {
+    name: 'Primary Purple',
+    type: 'color',
+    category: 'brand',
+    hex: '#7048e8',
+    tags: 'buttons, headings',
+  });
   await addAsset(page, { name: 'Wordmark Logo', type: 'logo', category: 'brand' });
   await addAsset(page, { name: 'Inter Display', type: 'font', category: 'web' });
 
@@ -93,21 +107,29 @@ test('marketing assets: summary cards, create, search, filter, edit and delete t
   await expect(edit.getByText('Must be a URL or a path starting with /')).toBeVisible();
   // Someone else changes the asset while the dialog is open: the save is refused with 409.
   const [row] = await (await page.request.get('/api/marketing-assets?search=Primary%20Purple')).json();
-  const other = await page.request.patch(`/api/marketing-assets/${row.id}`, { data: { usageNotes: 'Changed elsewhere', version: row.version } });
+  const other = await page.request.patch(`/api/marketing-assets/${row.id}`, {
+    data: { usageNotes: 'Changed elsewhere', version: row.version },
+  });
   expect(other.status()).toBe(200);
   await edit.getByRole('textbox', { name: 'File URL', exact: true }).fill('');
   await edit.getByRole('textbox', { name: 'Format', exact: true }).fill('HEX');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText(/^Failed to update marketing asset: This record was changed by someone else/)).toBeVisible();
+  await expect(
+    page.getByText(/^Failed to update marketing asset: This record was changed by someone else/),
+  ).toBeVisible();
   await expect(edit.getByRole('textbox', { name: 'Format', exact: true })).toHaveValue('HEX');
   // The dialog offers the latest version in place of the stale one.
   await edit.getByRole('button', { name: 'Reload' }).click();
-  await expect(edit.getByRole('textbox', { name: 'Usage notes', exact: true })).toHaveValue('Changed elsewhere');
+  await expect(edit.getByRole('textbox', { name: 'Usage notes', exact: true })).toHaveValue(
+    'Changed elsewhere',
+  );
   await expect(edit.getByRole('alert')).toBeHidden();
   await edit.getByRole('button', { name: 'Cancel' }).click();
 
   await purple.getByRole('button', { name: 'Delete Primary Purple' }).click();
-  await confirmInModal(page, 'Are you sure you want to delete this marketing asset?', { subject: 'Primary Purple' });
+  await confirmInModal(page, 'Are you sure you want to delete this marketing asset?', {
+    subject: 'Primary Purple',
+  });
   await expect(page.getByText('Marketing asset deleted successfully').last()).toBeVisible();
   await expect(purple).toBeHidden();
   await expect.poll(() => cardFigure(page, 'Colors')).toBe(0);

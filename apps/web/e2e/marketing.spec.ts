@@ -72,7 +72,9 @@ test('marketing campaigns: summary cards, create, edit and pause/resume through 
   await card.getByRole('button', { name: 'Edit Zinnia Winter Push' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Campaign' });
   await expect(edit.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Zinnia Winter Push');
-  await edit.getByRole('textbox', { name: 'Description', exact: true }).fill('Reels and stories for winter venues');
+  await edit
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Reels and stories for winter venues');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Campaign updated successfully')).toBeVisible();
   await expect(card).toContainText('Reels and stories for winter venues');

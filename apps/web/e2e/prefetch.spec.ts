@@ -33,7 +33,7 @@ test('opened by its address, a screen asks for its data with the session check, 
     const requests = recordRequests(page);
     await page.goto(path);
     await settled(page);
-    expect(requests[0], `${path}: the first request`).toContain('auth.me');
+    expect(requests[0], `${path}: the first request`).toContain('auth.session');
     // The screen's own list, summary or record rides in that first request, beside the shell's three.
     expect(requests[0]!.length, `${path}: ${JSON.stringify(requests)}`).toBeGreaterThan(3);
     expect(askedTwice(requests), `${path}: ${JSON.stringify(requests)}`).toEqual([]);

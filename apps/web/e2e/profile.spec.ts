@@ -6,7 +6,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('profile, company settings updating the sidebar live, logo upload, and password checks', async ({ page }) => {
+test('profile, company settings updating the sidebar live, logo upload, and password checks', async ({
+  page,
+}) => {
   await signIn(page);
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
@@ -20,7 +22,9 @@ test('profile, company settings updating the sidebar live, logo upload, and pass
   await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Admin');
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).locator('..').getByText('Ada Admin')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).locator('..').getByText('Ada Admin'),
+  ).toBeVisible();
 
   const companyName = page.getByRole('textbox', { name: 'Company name', exact: true });
   await companyName.fill('');
@@ -42,7 +46,12 @@ test('profile, company settings updating the sidebar live, logo upload, and pass
   await timeZone.fill('Europe/Par');
   await page.getByRole('option', { name: 'Europe/Paris' }).click();
   await page.getByRole('button', { name: 'Save Company Settings' }).click();
-  const savedZone = () => page.evaluate(() => fetch('/api/company-settings').then((r) => r.json()).then((s) => s.timeZone));
+  const savedZone = () =>
+    page.evaluate(() =>
+      fetch('/api/company-settings')
+        .then((r) => r.json())
+        .then((s) => s.timeZone),
+    );
   await expect.poll(savedZone).toBe('Europe/Paris');
   await page.reload();
   await expect(timeZone).toHaveValue('Europe/Paris');
@@ -55,11 +64,17 @@ test('profile, company settings updating the sidebar live, logo upload, and pass
   await page.getByRole('button', { name: 'Change logo' }).click();
   await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Company settings saved')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('company_logo'))).toMatch(/^\/api\/files\//);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('company_logo')))
+    .toMatch(/^\/api\/files\//);
 
   const notImage = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Change picture' }).click();
-  await (await notImage).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await (await notImage).setFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  });
   await expect(page.getByText('Invalid file type')).toBeVisible();
   await expect(page.getByText('Please select an image file')).toBeVisible();
 

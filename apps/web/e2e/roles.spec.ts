@@ -33,7 +33,9 @@ for (const role of ['manager', 'user'] as const) {
       // Not the dashboard's greeting, nor the admin screen's own title, over the 404.
       await expect(page.getByText(/welcome back/)).toHaveCount(0);
       await expect(page.getByRole('heading', { name: 'User Management' })).toHaveCount(0);
-      await expect(page.getByText('There is no page at this address, or your account cannot open it.')).toBeVisible();
+      await expect(
+        page.getByText('There is no page at this address, or your account cannot open it.'),
+      ).toBeVisible();
       await expect(page.getByText(/forget to add the page/i)).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Back to the Dashboard' })).toBeVisible();
     }

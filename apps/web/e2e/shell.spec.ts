@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './login.ts';
 
-test('notifications: the bell counts unread ones, marks one read, deletes one, marks all read', async ({ page }) => {
+test('notifications: the bell counts unread ones, marks one read, deletes one, marks all read', async ({
+  page,
+}) => {
   await signIn(page);
   // The demo data has items low on stock and events this week: the server made notifications for them.
   const bell = page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
@@ -17,7 +19,10 @@ test('notifications: the bell counts unread ones, marks one read, deletes one, m
   await markButtons.first().click();
   await expect(page.getByRole('button', { name: `Notifications (${start - 1} unread)` })).toBeVisible();
 
-  await page.getByRole('button', { name: /^Delete ".*"$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Delete ".*"$/ })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: `Notifications (${start - 2} unread)` })).toBeVisible();
 
   await page.getByRole('button', { name: 'Mark all read' }).click();
@@ -36,7 +41,9 @@ test('an unknown address shows the 404 page inside the app', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Page Not Found', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
   await expect(page.getByText(/welcome back/)).toHaveCount(0);
-  await expect(page.getByText('There is no page at this address, or your account cannot open it.')).toBeVisible();
+  await expect(
+    page.getByText('There is no page at this address, or your account cannot open it.'),
+  ).toBeVisible();
   await expect(page.getByText(/forget to add the page/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to the Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './login.ts';
 import { confirmInModal } from './confirm.ts';
+import { signIn } from './login.ts';
 
 test('templates: create, search, filter, edit and delete through the UI', async ({ page }) => {
   await signIn(page);
@@ -11,19 +11,29 @@ test('templates: create, search, filter, edit and delete through the UI', async 
   await page.getByRole('button', { name: 'Add Template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Template' });
   await dialog.getByRole('button', { name: 'Add Template' }).click();
-  for (const message of ['Name is required', 'Category is required', 'Please enter a valid URL', 'File name is required', 'File type is required']) {
+  for (const message of [
+    'Name is required',
+    'Category is required',
+    'Please enter a valid URL',
+    'File name is required',
+    'File type is required',
+  ]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
 
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Quokka Sponsorship Pack');
   await dialog.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'proposal', exact: true }).click();
-  await dialog.getByRole('textbox', { name: 'File URL', exact: true }).fill('https://files.example.com/quokka.pptx');
+  await dialog
+    .getByRole('textbox', { name: 'File URL', exact: true })
+    .fill('https://files.example.com/quokka.pptx');
   await dialog.getByRole('textbox', { name: 'File name', exact: true }).fill('quokka.pptx');
   await dialog.getByRole('combobox', { name: 'File type' }).click();
   await page.getByRole('option', { name: 'pptx', exact: true }).click();
   await dialog.getByRole('textbox', { name: 'File size (bytes)', exact: true }).fill('2097152');
-  await dialog.getByRole('textbox', { name: 'Tags', exact: true }).fill('sales, , sponsors, events, gala, 2026');
+  await dialog
+    .getByRole('textbox', { name: 'Tags', exact: true })
+    .fill('sales, , sponsors, events, gala, 2026');
   await dialog.getByRole('button', { name: 'Add Template' }).click();
   await expect(page.getByText('Template created successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -39,8 +49,14 @@ test('templates: create, search, filter, edit and delete through the UI', async 
   await expect(card).toContainText('events');
   await expect(card).not.toContainText('gala');
   await expect(card.getByText('+2')).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Download Quokka Sponsorship Pack' })).toHaveAttribute('href', 'https://files.example.com/quokka.pptx');
-  await expect(card.getByRole('link', { name: 'Open file Quokka Sponsorship Pack' })).toHaveAttribute('target', '_blank');
+  await expect(card.getByRole('link', { name: 'Download Quokka Sponsorship Pack' })).toHaveAttribute(
+    'href',
+    'https://files.example.com/quokka.pptx',
+  );
+  await expect(card.getByRole('link', { name: 'Open file Quokka Sponsorship Pack' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
 
   await page.getByRole('combobox', { name: 'Category filter' }).click();
   await page.getByRole('option', { name: 'contract', exact: true }).click();
@@ -74,12 +90,22 @@ test('templates: upload the real file, then download and open it', async ({ page
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Upload template file' }).click();
   const html = '<!doctype html><title>Welcome</title><p>Hello {{client}}</p>\n';
-  await (await chooser).setFiles({ name: 'welcome-email.html', mimeType: 'text/html', buffer: Buffer.from(html) });
+  await (await chooser).setFiles({
+    name: 'welcome-email.html',
+    mimeType: 'text/html',
+    buffer: Buffer.from(html),
+  });
   await expect(dialog.getByText('Uploaded welcome-email.html')).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'File URL', exact: true })).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/api\/files\/[0-9a-f-]{36}$/);
-  await expect(dialog.getByRole('textbox', { name: 'File name', exact: true })).toHaveValue('welcome-email.html');
+  await expect(dialog.getByRole('textbox', { name: 'File URL', exact: true })).toHaveValue(
+    /^http:\/\/127\.0\.0\.1:\d+\/api\/files\/[0-9a-f-]{36}$/,
+  );
+  await expect(dialog.getByRole('textbox', { name: 'File name', exact: true })).toHaveValue(
+    'welcome-email.html',
+  );
   await expect(dialog.getByRole('combobox', { name: 'File type' })).toHaveValue('html');
-  await expect(dialog.getByRole('textbox', { name: 'File size (bytes)', exact: true })).toHaveValue(String(Buffer.byteLength(html)));
+  await expect(dialog.getByRole('textbox', { name: 'File size (bytes)', exact: true })).toHaveValue(
+    String(Buffer.byteLength(html)),
+  );
   await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('welcome-email');
   await dialog.getByRole('button', { name: 'Add Template' }).click();
   await expect(page.getByText('Template created successfully')).toBeVisible();

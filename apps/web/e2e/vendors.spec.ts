@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './login.ts';
 import { confirmInModal } from './confirm.ts';
+import { signIn } from './login.ts';
 
 const cardValue = (page: Page, title: string) => page.getByRole('group', { name: title }).locator('p').nth(1);
 
@@ -53,7 +53,9 @@ test('vendors: create, search, filter, rate, edit and delete through the UI', as
 
   await card.getByRole('button', { name: 'Edit Zinnia E2E Florals' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Vendor' });
-  await expect(edit.getByRole('textbox', { name: 'Specialties', exact: true })).toHaveValue('peonies, bridal bouquets');
+  await expect(edit.getByRole('textbox', { name: 'Specialties', exact: true })).toHaveValue(
+    'peonies, bridal bouquets',
+  );
   await edit.getByRole('textbox', { name: 'Contact phone', exact: true }).fill('555-0199');
   await rate(edit, 5);
   await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -62,7 +64,9 @@ test('vendors: create, search, filter, rate, edit and delete through the UI', as
   await expect(card).toContainText('5/5');
 
   await card.getByRole('button', { name: 'Delete Zinnia E2E Florals' }).click();
-  await confirmInModal(page, 'Are you sure you want to delete this vendor?', { subject: 'Zinnia E2E Florals' });
+  await confirmInModal(page, 'Are you sure you want to delete this vendor?', {
+    subject: 'Zinnia E2E Florals',
+  });
   await expect(page.getByText('Vendor deleted successfully')).toBeVisible();
   await expect(page.getByText('No vendors found')).toBeVisible();
   await expect(cardValue(page, 'Total')).toHaveText(String(total));

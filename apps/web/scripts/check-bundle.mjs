@@ -18,11 +18,13 @@ const KB = 1024;
  * Budgets in KB of gzip. Landing + login: the goal of the performance issue (< 200 KB). The
  * signed-in shell holds the router, the sidebar, the header and the dashboard (≈60 KB today): 100 KB
  * leaves room for more shared components, not for a charting library. A screen (5-34 KB today, each
- * on top of the shell): 40 KB, room for a larger form or table, while a screen that drags in a heavy
+ * on top of the shell): 45 KB (see below), room for a larger form or table, while a screen that drags in a heavy
  * dependency of its own fails and must load it lazily, as the dashboard does its chart: the chart
  * chunk (recharts, ≈116 KB) has a budget of its own, so that no other screen ever pays for it.
  */
-export const BUDGETS_KB = { entry: 200, shell: 100, screen: 40, chart: 125 };
+// Screens: 45 KB since the data router (issue 15) took the entry's room and the date library (dayjs,
+// ~3 KB, shared by the screens that show dates) moved out of the entry into the screens' shared chunks.
+export const BUDGETS_KB = { entry: 200, shell: 100, screen: 45, chart: 125 };
 const SHELL_NAME = /^SignedInApp-/;
 /** Lazily loaded charts (features/dashboard/RevenueChart.tsx). */
 const CHART_NAME = /Chart-[\w-]{8}\.js$/;
@@ -83,7 +85,9 @@ rows.push({
 // Screens (and the dashboard's chart) render only inside the signed-in shell, whoever imports them (the
 // entry names their chunks so it can fetch a screen in parallel with the shell): a screen is charged for
 // what the entry and the shell had not loaded.
-const shellChunk = [...initial].flatMap((file) => matches(source(file), DYNAMIC_IMPORT)).find((f) => SHELL_NAME.test(f));
+const shellChunk = [...initial]
+  .flatMap((file) => matches(source(file), DYNAMIC_IMPORT))
+  .find((f) => SHELL_NAME.test(f));
 const shellLoaded = shellChunk ? staticClosure(shellChunk) : new Set();
 
 // Breadth-first over dynamic imports: each lazy chunk is charged for what its importer had not loaded.

@@ -80,7 +80,10 @@ describe('createDatabase type parsing and naming', () => {
   describe.runIf(testDatabaseKind() === 'postgres')('PostgreSQL pool', () => {
     it('survives an idle connection being killed, reports it, and reconnects', async () => {
       const errors: Error[] = [];
-      const app = await createDatabase({ databaseUrl: testDb.databaseUrl, onPoolError: (error) => errors.push(error) });
+      const app = await createDatabase({
+        databaseUrl: testDb.databaseUrl,
+        onPoolError: (error) => errors.push(error),
+      });
       try {
         const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(app.db);
         await sql`select pg_terminate_backend(${rows[0]?.pid})`.execute(testDb.db);

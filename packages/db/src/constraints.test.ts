@@ -68,15 +68,13 @@ describe('constraints', () => {
   });
 
   it("rejects 'Infinity' (numeric(10,2) overflow)", async () => {
-    const insert = db
-      .insertInto('financial_records')
-      .values({
-        type: 'income',
-        category: 'Consulting',
-        description: 'x',
-        amount: 'Infinity',
-        date: '2026-01-01',
-      });
+    const insert = db.insertInto('financial_records').values({
+      type: 'income',
+      category: 'Consulting',
+      description: 'x',
+      amount: 'Infinity',
+      date: '2026-01-01',
+    });
     expect((await databaseError(insert.execute())).code).toBe('22003');
   });
 

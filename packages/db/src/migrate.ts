@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { MigrationResult, MigrationResultSet } from 'kysely/migration';
 import { Migrator, NO_MIGRATIONS } from 'kysely/migration';
 import { migrations } from './migrations/index.ts';
@@ -50,6 +50,14 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
 export async function migrateDownAll(db: Kysely<any>): Promise<MigrationResult[]> {
   return unwrap('down', await createMigrator(db).migrateTo(NO_MIGRATIONS));
+}
+
+/** True once migrations have run on this database (their bookkeeping table exists). */
+// biome-ignore lint/suspicious/noExplicitAny: any schema, as the migrator's
+export async function hasMigrated(db: Kysely<any>): Promise<boolean> {
+  const { rows } = await sql<{ migrated: boolean }>`
+    select to_regclass('public.kysely_migration') is not null as migrated`.execute(db);
+  return rows[0]?.migrated === true;
 }
 
 /** Names of the migrations this package ships, in order. */

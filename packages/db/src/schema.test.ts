@@ -1,68 +1,151 @@
-import type { Selectable } from 'kysely';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, TableName } from './schema.ts';
-import { tableColumns, tableNames } from './schema.ts';
-import type { TestDatabase } from './testing.ts';
-import { createTestDatabase } from './testing.ts';
+import {
+  ASSET_CATEGORIES,
+  ASSET_TYPES,
+  AUDIT_ACTIONS,
+  BUSINESS_INFO_CATEGORIES,
+  BUSINESS_INFO_TYPES,
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_TYPES,
+  CLIENT_STATUSES,
+  DOCUMENT_CATEGORIES,
+  EVENT_STATUSES,
+  EVENT_TYPES,
+  FINANCIAL_CATEGORIES,
+  FINANCIAL_TYPES,
+  INVENTORY_CATEGORIES,
+  INVENTORY_STATUSES,
+  NOTIFICATION_PRIORITIES,
+  PAYMENT_METHODS,
+  PORTAL_STATUSES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_STATUSES,
+  TEMPLATE_CATEGORIES,
+  TEMPLATE_FILE_TYPES,
+  UPLOAD_PURPOSES,
+  USER_ROLES,
+  VENDOR_CATEGORIES,
+  VENDOR_PRICE_RANGES,
+  VENDOR_STATUSES,
+} from '@app/domain';
+import { type Selectable, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { Database } from './schema.ts';
+import { createTestDatabase, type TestDatabase } from './testing.ts';
 
-// Compile-time half of the drift check: the camelCase properties of each table interface must be
-// exactly the columns listed in `tableColumns`, and `| null` must appear on exactly the columns
-// marked '?'. `tsc` reports the offending table if not.
-type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
-  ? `${Head}${Capitalize<CamelCase<Tail>>}`
-  : S;
-type Listed<T extends TableName> = (typeof tableColumns)[T][number];
-type WithoutMark<C> = C extends `${infer Name}?` ? Name : C;
-type OnlyMarked<C> = C extends `${infer Name}?` ? Name : never;
-type ListedProperties<T extends TableName> = CamelCase<WithoutMark<Listed<T>>>;
-type ListedNullable<T extends TableName> = CamelCase<OnlyMarked<Listed<T>>>;
-type NullableProperties<T extends TableName> = {
-  [K in keyof Selectable<Database[T]>]: null extends Selectable<Database[T]>[K] ? K : never;
-}[keyof Selectable<Database[T]>];
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Agreement = {
-  [T in TableName]: [
-    Same<ListedProperties<T>, keyof Database[T] & string>,
-    Same<ListedNullable<T>, NullableProperties<T>>,
-  ];
-};
-type ExpectAgreement<T extends { [K in TableName]: [true, true] }> = T;
-const agreement: ExpectAgreement<Agreement> | undefined = undefined;
+// Enums have one source, packages/domain. The generated table types take each text column's allowed
+// values from its CHECK constraint; here both agree with the domain's constants: at compile time (the
+// generated unions, checked by tsc) and at run time (the constraints of a migrated database).
 
-interface ColumnRow {
-  tableName: string;
-  columnName: string;
-  isNullable: 'YES' | 'NO';
-}
+type Column<T extends keyof Database, C extends keyof Selectable<Database[T]>> = Selectable<Database[T]>[C];
+type Values<A extends readonly string[]> = A[number];
 
-describe('schema.ts matches the migrated database', () => {
-  let testDb: TestDatabase;
+/** Each CHECK-listed column and the domain constant that lists its values. */
+const ENUM_COLUMNS = {
+  'users.role': USER_ROLES,
+  'clients.status': CLIENT_STATUSES,
+  'digital_products.category': PRODUCT_CATEGORIES,
+  'digital_products.status': PRODUCT_STATUSES,
+  'inventory.category': INVENTORY_CATEGORIES,
+  'inventory.status': INVENTORY_STATUSES,
+  'events.type': EVENT_TYPES,
+  'events.status': EVENT_STATUSES,
+  'campaigns.type': CAMPAIGN_TYPES,
+  'campaigns.status': CAMPAIGN_STATUSES,
+  'stored_files.purpose': UPLOAD_PURPOSES,
+  'documents.category': DOCUMENT_CATEGORIES,
+  'client_portals.status': PORTAL_STATUSES,
+  'business_info.category': BUSINESS_INFO_CATEGORIES,
+  'business_info.type': BUSINESS_INFO_TYPES,
+  'vendors.category': VENDOR_CATEGORIES,
+  'vendors.price_range': VENDOR_PRICE_RANGES,
+  'vendors.status': VENDOR_STATUSES,
+  'marketing_assets.type': ASSET_TYPES,
+  'marketing_assets.category': ASSET_CATEGORIES,
+  'templates.category': TEMPLATE_CATEGORIES,
+  'templates.file_type': TEMPLATE_FILE_TYPES,
+  'financial_records.type': FINANCIAL_TYPES,
+  'financial_records.category': FINANCIAL_CATEGORIES,
+  'financial_records.payment_method': PAYMENT_METHODS,
+  'financial_totals.type': FINANCIAL_TYPES,
+  'notifications.priority': NOTIFICATION_PRIORITIES,
+  'audit_log.action': AUDIT_ACTIONS,
+} as const;
+
+describe('generated schema types', () => {
+  it('type each enum column as the union of its domain constant', () => {
+    expectTypeOf<Column<'users', 'role'>>().toEqualTypeOf<Values<typeof USER_ROLES>>();
+    expectTypeOf<Column<'clients', 'status'>>().toEqualTypeOf<Values<typeof CLIENT_STATUSES>>();
+    expectTypeOf<Column<'digital_products', 'category'>>().toEqualTypeOf<Values<typeof PRODUCT_CATEGORIES>>();
+    expectTypeOf<Column<'digital_products', 'status'>>().toEqualTypeOf<Values<typeof PRODUCT_STATUSES>>();
+    expectTypeOf<Column<'inventory', 'category'>>().toEqualTypeOf<Values<typeof INVENTORY_CATEGORIES>>();
+    expectTypeOf<Column<'inventory', 'status'>>().toEqualTypeOf<Values<typeof INVENTORY_STATUSES>>();
+    expectTypeOf<Column<'events', 'type'>>().toEqualTypeOf<Values<typeof EVENT_TYPES>>();
+    expectTypeOf<Column<'events', 'status'>>().toEqualTypeOf<Values<typeof EVENT_STATUSES>>();
+    expectTypeOf<Column<'campaigns', 'type'>>().toEqualTypeOf<Values<typeof CAMPAIGN_TYPES>>();
+    expectTypeOf<Column<'campaigns', 'status'>>().toEqualTypeOf<Values<typeof CAMPAIGN_STATUSES>>();
+    expectTypeOf<Column<'stored_files', 'purpose'>>().toEqualTypeOf<Values<typeof UPLOAD_PURPOSES>>();
+    expectTypeOf<Column<'documents', 'category'>>().toEqualTypeOf<Values<typeof DOCUMENT_CATEGORIES>>();
+    expectTypeOf<Column<'client_portals', 'status'>>().toEqualTypeOf<Values<typeof PORTAL_STATUSES>>();
+    expectTypeOf<Column<'business_info', 'category'>>().toEqualTypeOf<
+      Values<typeof BUSINESS_INFO_CATEGORIES>
+    >();
+    expectTypeOf<Column<'business_info', 'type'>>().toEqualTypeOf<Values<typeof BUSINESS_INFO_TYPES>>();
+    expectTypeOf<Column<'vendors', 'category'>>().toEqualTypeOf<Values<typeof VENDOR_CATEGORIES>>();
+    expectTypeOf<Column<'vendors', 'priceRange'>>().toEqualTypeOf<Values<typeof VENDOR_PRICE_RANGES>>();
+    expectTypeOf<Column<'vendors', 'status'>>().toEqualTypeOf<Values<typeof VENDOR_STATUSES>>();
+    expectTypeOf<Column<'marketing_assets', 'type'>>().toEqualTypeOf<Values<typeof ASSET_TYPES>>();
+    expectTypeOf<Column<'marketing_assets', 'category'>>().toEqualTypeOf<Values<typeof ASSET_CATEGORIES>>();
+    expectTypeOf<Column<'templates', 'category'>>().toEqualTypeOf<Values<typeof TEMPLATE_CATEGORIES>>();
+    expectTypeOf<Column<'templates', 'fileType'>>().toEqualTypeOf<Values<typeof TEMPLATE_FILE_TYPES>>();
+    expectTypeOf<Column<'financial_records', 'type'>>().toEqualTypeOf<Values<typeof FINANCIAL_TYPES>>();
+    expectTypeOf<Column<'financial_records', 'category'>>().toEqualTypeOf<
+      Values<typeof FINANCIAL_CATEGORIES>
+    >();
+    expectTypeOf<Column<'financial_records', 'paymentMethod'>>().toEqualTypeOf<Values<
+      typeof PAYMENT_METHODS
+    > | null>();
+    expectTypeOf<Column<'financial_totals', 'type'>>().toEqualTypeOf<Values<typeof FINANCIAL_TYPES>>();
+    expectTypeOf<Column<'notifications', 'priority'>>().toEqualTypeOf<
+      Values<typeof NOTIFICATION_PRIORITIES>
+    >();
+    expectTypeOf<Column<'audit_log', 'action'>>().toEqualTypeOf<Values<typeof AUDIT_ACTIONS>>();
+  });
+
+  it('type money as decimal strings and trigger-kept columns as read-only', () => {
+    expectTypeOf<Column<'financial_records', 'amount'>>().toEqualTypeOf<string>();
+    expectTypeOf<Column<'clients', 'revenue'>>().toEqualTypeOf<string>();
+    // Neither insertable nor updatable: the application never writes them.
+    expectTypeOf<'revenue'>().not.toExtend<keyof import('kysely').Updateable<Database['clients']>>();
+    expectTypeOf<'version'>().not.toExtend<keyof import('kysely').Updateable<Database['events']>>();
+  });
+});
+
+describe('CHECK constraints of the migrated database', () => {
+  let database: TestDatabase;
   beforeAll(async () => {
-    testDb = await createTestDatabase();
+    database = await createTestDatabase();
   });
-  afterAll(() => testDb?.close());
-
-  it('has a compile-time agreement between interfaces and tableColumns', () => {
-    expect(agreement).toBeUndefined();
+  afterAll(async () => {
+    await database?.close();
   });
 
-  it('lists exactly the tables of the database', async () => {
-    const { rows } = await sql<{ tableName: string }>`
-      select table_name from information_schema.tables
-      where table_schema = current_schema() and table_type = 'BASE TABLE'
-        and table_name not like 'kysely_migration%'
-      order by table_name`.execute(testDb.db);
-    expect(rows.map((row) => row.tableName)).toEqual([...tableNames].sort());
-  });
-
-  it.each(tableNames)('%s: column names and nullability match tableColumns', async (table) => {
-    const { rows } = await sql<ColumnRow>`
-      select table_name, column_name, is_nullable from information_schema.columns
-      where table_schema = current_schema() and table_name = ${table}`.execute(testDb.db);
-    const actual = rows
-      .map((row) => (row.isNullable === 'YES' ? `${row.columnName}?` : row.columnName))
-      .sort();
-    expect(actual).toEqual([...tableColumns[table]].sort());
+  it('allow exactly the values of the domain constants', async () => {
+    const { rows } = await sql<{ tableName: string; definition: string }>`
+      select conrelid::regclass::text as table_name, pg_get_constraintdef(oid) as definition
+      from pg_constraint where contype = 'c' and connamespace = current_schema()::regnamespace`.execute(
+      database.db,
+    );
+    const allowed: Record<string, string[]> = {};
+    for (const { tableName, definition } of rows) {
+      for (const [, column, list] of definition.matchAll(/"?(\w+)"? = ANY \(ARRAY\[([^\]]+)\]\)/g)) {
+        const values = [...(list ?? '').matchAll(/'([^']*)'::text/g)].map((value) => value[1] ?? '');
+        allowed[`${tableName}.${column}`] = [...(allowed[`${tableName}.${column}`] ?? []), ...values];
+      }
+    }
+    for (const [column, values] of Object.entries(ENUM_COLUMNS)) {
+      expect(allowed[column]?.slice().sort(), column).toEqual([...values].sort());
+    }
+    // No CHECK-listed column is left without its domain constant.
+    expect(Object.keys(allowed).sort()).toEqual(Object.keys(ENUM_COLUMNS).sort());
   });
 });

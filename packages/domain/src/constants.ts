@@ -180,6 +180,10 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** What an uploaded file is for (its size and type limits follow from it). */
+export const UPLOAD_PURPOSES = ['document', 'image', 'template', 'report'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
 export const NOTIFICATION_PRIORITIES = ['urgent', 'high', 'normal', 'low'] as const;
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 

@@ -1,6 +1,12 @@
-import { API_TOKEN_TOUCH_INTERVAL_MS, type Database, findApiTokenOwner, hashApiToken, touchApiToken } from '@app/db';
+import {
+  API_TOKEN_TOUCH_INTERVAL_MS,
+  type Database,
+  findApiTokenOwner,
+  hashApiToken,
+  type Kysely,
+  touchApiToken,
+} from '@app/db';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { SessionUser } from './session-user.ts';
 
 const BEARER = /^Bearer(?:\s+(.*))?$/i;

@@ -1,47 +1,12 @@
-import type { Database } from '@app/db';
-import { type Kysely, sql } from 'kysely';
+import type { ThrottlePolicy } from '@app/db';
 
 /**
- * Failed sign-ins counted per account and per IP in the database, so every instance shares them.
- * After `maxFailures` failures inside `windowMs` the key is locked for `lockMs`.
+ * Failed sign-ins are counted per account and per IP in the database (packages/db login-throttle), so
+ * every instance shares them: these are the limits and the keys.
  */
-export type ThrottlePolicy = { maxFailures: number; windowMs: number; lockMs: number };
 
 export const ACCOUNT_POLICY: ThrottlePolicy = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 export const IP_POLICY: ThrottlePolicy = { maxFailures: 50, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 
 export const accountKey = (username: string) => `account:${username.trim().toLowerCase()}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
-
-/** Seconds until the first of `keys` unlocks, or 0 when none is locked. */
-export async function lockedForSeconds(db: Kysely<Database>, keys: string[]): Promise<number> {
-  const row = await db
-    .selectFrom('login_throttle')
-    .select(sql<number>`ceil(extract(epoch from max(locked_until) - now()))::int`.as('seconds'))
-    .where('key', 'in', keys)
-    .where('lockedUntil', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-  return Math.max(0, Number(row?.seconds ?? 0));
-}
-
-export async function recordFailure(db: Kysely<Database>, key: string, policy: ThrottlePolicy): Promise<void> {
-  const windowSeconds = policy.windowMs / 1000;
-  const lockSeconds = policy.lockMs / 1000;
-  // One statement: a fresh window restarts the count; reaching the limit sets the lock.
-  await sql`
-    insert into login_throttle as t (key, failures, window_started_at, locked_until)
-    values (${key}, 1, now(), null)
-    on conflict (key) do update set
-      failures = case when t.window_started_at < now() - make_interval(secs => ${windowSeconds})
-                      then 1 else t.failures + 1 end,
-      window_started_at = case when t.window_started_at < now() - make_interval(secs => ${windowSeconds})
-                      then now() else t.window_started_at end,
-      locked_until = case when (case when t.window_started_at < now() - make_interval(secs => ${windowSeconds})
-                      then 1 else t.failures + 1 end) >= ${policy.maxFailures}
-                      then now() + make_interval(secs => ${lockSeconds}) else t.locked_until end
-  `.execute(db);
-}
-
-export async function clearFailures(db: Kysely<Database>, key: string): Promise<void> {
-  await db.deleteFrom('login_throttle').where('key', '=', key).execute();
-}

@@ -1,7 +1,6 @@
-import type { Database } from '@app/db';
+import { type Database, type Kysely, sessionUserAccount } from '@app/db';
 import type { CurrentUser } from '@app/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 
 declare module 'fastify' {
   interface Session {
@@ -18,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-export type SessionAccount = CurrentUser & { isActive: boolean };
+type SessionAccount = CurrentUser & { isActive: boolean };
 
 export type SessionUser = {
   id: number;
@@ -28,7 +27,10 @@ export type SessionUser = {
 
 export type SessionTimeouts = { idleMs: number; absoluteMs: number };
 
-export const DEFAULT_SESSION_TIMEOUTS: SessionTimeouts = { idleMs: 30 * 60_000, absoluteMs: 10 * 60 * 60_000 };
+export const DEFAULT_SESSION_TIMEOUTS: SessionTimeouts = {
+  idleMs: 30 * 60_000,
+  absoluteMs: 10 * 60 * 60_000,
+};
 
 /** Don't rewrite the session row on every request: once a minute is enough to keep the idle clock right. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -61,10 +63,7 @@ export async function resolveSessionUser(
     await endSession(session);
     return null;
   }
-  const user =
-    session.account?.id === userId
-      ? session.account
-      : await db.selectFrom('users').select(['id', 'username', 'role', 'isActive']).where('id', '=', userId).executeTakeFirst();
+  const user = session.account?.id === userId ? session.account : await sessionUserAccount(db, userId);
   if (!user?.isActive) {
     await endSession(session);
     return null;

@@ -19,7 +19,9 @@ async function main() {
   const env = loadEnv();
   if (process.argv.includes('--new-key')) {
     if (env.SECRETS_KEY) {
-      throw new EnvError('SECRETS_KEY is set: put a new key first in SECRETS_KEY yourself (see the README), then run without --new-key.');
+      throw new EnvError(
+        'SECRETS_KEY is set: put a new key first in SECRETS_KEY yourself (see the README), then run without --new-key.',
+      );
     }
     const file = join(env.DATA_DIR, 'secrets.key');
     const existing = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
@@ -36,9 +38,13 @@ async function main() {
   try {
     await migrateToLatest(database.db);
     const report = await rotateStoredSecrets(database.db, secrets);
-    console.log(`Current key ${secrets.currentKeyId}: ${report.rotated} re-encrypted, ${report.current} already current.`);
+    console.log(
+      `Current key ${secrets.currentKeyId}: ${report.rotated} re-encrypted, ${report.current} already current.`,
+    );
     if (report.failed.length > 0) {
-      console.error(`Not decryptable with any loaded key (left unchanged): business-info ids ${report.failed.join(', ')}`);
+      console.error(
+        `Not decryptable with any loaded key (left unchanged): business-info ids ${report.failed.join(', ')}`,
+      );
       process.exitCode = 1;
     } else {
       console.log('Every stored credential is under the current key: older keys can be removed.');

@@ -7,7 +7,13 @@ const UNIQUE_FIELDS: Array<[RegExp, string]> = [
   [/sku/, 'sku'],
 ];
 
-type DatabaseError = { code?: unknown; constraint?: unknown; detail?: unknown; message?: unknown; table?: unknown };
+type DatabaseError = {
+  code?: unknown;
+  constraint?: unknown;
+  detail?: unknown;
+  message?: unknown;
+  table?: unknown;
+};
 
 function asDatabaseError(err: unknown): DatabaseError | null {
   return typeof err === 'object' && err !== null && 'code' in err ? (err as DatabaseError) : null;
@@ -42,7 +48,8 @@ const UNAVAILABLE_CODES = new Set([
   '57014', // query_canceled (statement_timeout)
 ]);
 
-const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|driver has already been destroyed/i;
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|driver has already been destroyed/i;
 
 /**
  * Maps a database failure to the HTTP-facing error a client should see: 409 for conflicts a client
@@ -55,15 +62,21 @@ export function mapDatabaseError(err: unknown): TRPCError | null {
   const constraint = typeof db?.constraint === 'string' ? db.constraint : '';
   if (code === '23505') {
     const field = UNIQUE_FIELDS.find(([re]) => re.test(constraint))?.[1] ?? 'value';
-    return new TRPCError({ code: 'CONFLICT', message: `A record with this ${field} already exists`, cause: err });
+    return new TRPCError({
+      code: 'CONFLICT',
+      message: `A record with this ${field} already exists`,
+      cause: err,
+    });
   }
   if (code === '23503') {
     // On delete: the row is still referenced (409). On insert/update: the reference points nowhere (400).
-    const stillReferenced = /still referenced/i.test(String(db?.detail ?? '')) || /delete/i.test(String(db?.message ?? ''));
+    const stillReferenced =
+      /still referenced/i.test(String(db?.detail ?? '')) || /delete/i.test(String(db?.message ?? ''));
     return stillReferenced
       ? new TRPCError({
           code: 'CONFLICT',
-          message: 'This record is still referenced by other records (for example financial records) and cannot be deleted',
+          message:
+            'This record is still referenced by other records (for example financial records) and cannot be deleted',
           cause: err,
         })
       : new TRPCError({ code: 'BAD_REQUEST', message: 'A referenced record does not exist', cause: err });
@@ -72,24 +85,38 @@ export function mapDatabaseError(err: unknown): TRPCError | null {
     return new TRPCError({ code: 'BAD_REQUEST', message: 'A value was refused by the database', cause: err });
   }
   if (code === '40001' || code === '40P01') {
-    return new TRPCError({ code: 'CONFLICT', message: 'The record was changed at the same time; try again', cause: err });
+    return new TRPCError({
+      code: 'CONFLICT',
+      message: 'The record was changed at the same time; try again',
+      cause: err,
+    });
   }
   if ((code && UNAVAILABLE_CODES.has(code)) || code?.startsWith('08')) {
-    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable; try again shortly', cause: err });
+    return new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The database is unavailable; try again shortly',
+      cause: err,
+    });
   }
   const message = err instanceof Error ? err.message : '';
   if (CONNECTION_MESSAGES.test(message)) {
-    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable; try again shortly', cause: err });
+    return new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The database is unavailable; try again shortly',
+      cause: err,
+    });
   }
   return null;
 }
 
-export const notFound = (what = 'Record') => new TRPCError({ code: 'NOT_FOUND', message: `${what} not found` });
+export const notFound = (what = 'Record') =>
+  new TRPCError({ code: 'NOT_FOUND', message: `${what} not found` });
 
 export const versionConflict = () =>
   new TRPCError({
     code: 'CONFLICT',
-    message: 'This record was changed by someone else since you opened it. Reload it to see the latest version.',
+    message:
+      'This record was changed by someone else since you opened it. Reload it to see the latest version.',
   });
 
 /** Fields refused after the input passed its schema (checks that need the database or the merged row). */

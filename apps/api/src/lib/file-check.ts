@@ -1,9 +1,16 @@
 import { fileTypeFromBuffer } from 'file-type';
 
-export type UploadPurpose = 'document' | 'image' | 'template' | 'report';
+export type { UploadPurpose } from '@app/domain';
+
+import type { UploadPurpose } from '@app/domain';
 
 export const MB = 1024 * 1024;
-export const LIMITS: Record<UploadPurpose, number> = { document: 10 * MB, image: 5 * MB, template: 10 * MB, report: 10 * MB };
+export const LIMITS: Record<UploadPurpose, number> = {
+  document: 10 * MB,
+  image: 5 * MB,
+  template: 10 * MB,
+  report: 10 * MB,
+};
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 /** Spec section 5: PDF, Word, Excel, plain text, JPEG, PNG, GIF. */
@@ -47,7 +54,11 @@ function looksLikeText(bytes: Uint8Array): boolean {
  * the purpose. The name only decides between formats that share a container (an OLE file is .doc or
  * .xls; a text file is .txt or .html).
  */
-export async function detectAllowedType(bytes: Uint8Array, fileName: string, purpose: UploadPurpose): Promise<string | null> {
+export async function detectAllowedType(
+  bytes: Uint8Array,
+  fileName: string,
+  purpose: UploadPurpose,
+): Promise<string | null> {
   const extension = fileName.toLowerCase().split('.').pop() ?? '';
   const detected = await fileTypeFromBuffer(bytes);
   let mime: string | null = null;
@@ -59,7 +70,8 @@ export async function detectAllowedType(bytes: Uint8Array, fileName: string, pur
     mime = extension === 'html' || extension === 'htm' ? 'text/html' : 'text/plain';
   }
   if (!mime) return null;
-  const allowed = purpose === 'image' ? IMAGE_TYPES : purpose === 'template' ? TEMPLATE_TYPES : DOCUMENT_TYPES;
+  const allowed =
+    purpose === 'image' ? IMAGE_TYPES : purpose === 'template' ? TEMPLATE_TYPES : DOCUMENT_TYPES;
   return allowed.has(mime) ? mime : null;
 }
 

@@ -1,5 +1,5 @@
 /** How deep a request's JSON may nest. The deepest input of the API is an object holding a list (2). */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /**
  * True when JSON text nests arrays or objects deeper than `max`. A deeply nested body parses fine, but

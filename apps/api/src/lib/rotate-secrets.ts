@@ -1,5 +1,11 @@
-import type { Database } from '@app/db';
-import type { Kysely } from 'kysely';
+import {
+  type Database,
+  idempotentAnswersForUpdate,
+  type Kysely,
+  passwordCiphertextsForUpdate,
+  replaceIdempotentAnswerCiphertext,
+  storePasswordCiphertext,
+} from '@app/db';
 import { passwordAad } from '../routers/business-info.router.ts';
 import { answerAad } from '../trpc/idempotency.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -22,16 +28,10 @@ export type RotationReport = {
  */
 export async function rotateStoredSecrets(db: Kysely<Database>, secrets: SecretBox): Promise<RotationReport> {
   return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom('business_info')
-      .select(['id', 'passwordCiphertext'])
-      .where('passwordCiphertext', 'is not', null)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
+    const rows = await passwordCiphertextsForUpdate(trx);
     const report: RotationReport = { rotated: 0, current: 0, failed: [] };
     for (const row of rows) {
-      const ciphertext = row.passwordCiphertext!;
+      const ciphertext = row.passwordCiphertext;
       if (!secrets.needsRotation(ciphertext)) {
         report.current += 1;
         continue;
@@ -43,21 +43,12 @@ export async function rotateStoredSecrets(db: Kysely<Database>, secrets: SecretB
         report.failed.push(row.id);
         continue;
       }
-      await trx
-        .updateTable('business_info')
-        .set({ passwordCiphertext: secrets.encrypt(plaintext, passwordAad(row.id)) })
-        .where('id', '=', row.id)
-        .execute();
+      await storePasswordCiphertext(trx, row.id, secrets.encrypt(plaintext, passwordAad(row.id)));
       report.rotated += 1;
     }
-    const answers = await trx
-      .selectFrom('idempotency_keys')
-      .select(['userId', 'key', 'fingerprint', 'responseCiphertext'])
-      .where('responseCiphertext', 'is not', null)
-      .forUpdate()
-      .execute();
+    const answers = await idempotentAnswersForUpdate(trx);
     for (const answer of answers) {
-      const ciphertext = answer.responseCiphertext!;
+      const ciphertext = answer.responseCiphertext;
       if (!secrets.needsRotation(ciphertext)) {
         report.current += 1;
         continue;
@@ -68,12 +59,7 @@ export async function rotateStoredSecrets(db: Kysely<Database>, secrets: SecretB
       } catch {
         continue;
       }
-      await trx
-        .updateTable('idempotency_keys')
-        .set({ responseCiphertext: secrets.encrypt(plaintext, answerAad(answer)) })
-        .where('userId', '=', answer.userId)
-        .where('key', '=', answer.key)
-        .execute();
+      await replaceIdempotentAnswerCiphertext(trx, answer, secrets.encrypt(plaintext, answerAad(answer)));
       report.rotated += 1;
     }
     return report;

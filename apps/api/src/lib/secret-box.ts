@@ -34,19 +34,28 @@ export class SecretBox {
     cipher.setAAD(Buffer.from(aad));
     const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
     const tag = cipher.getAuthTag();
-    return ['v1', this.#currentId, iv.toString('base64url'), tag.toString('base64url'), data.toString('base64url')].join('.');
+    return [
+      'v1',
+      this.#currentId,
+      iv.toString('base64url'),
+      tag.toString('base64url'),
+      data.toString('base64url'),
+    ].join('.');
   }
 
   /** Throws when the ciphertext was tampered with, moved to another row, or its key is unknown. */
   decrypt(ciphertext: string, aad: string): string {
     const [version, keyId, iv, tag, data] = ciphertext.split('.');
-    if (version !== 'v1' || !keyId || !iv || !tag || data === undefined) throw new Error('Malformed ciphertext');
+    if (version !== 'v1' || !keyId || !iv || !tag || data === undefined)
+      throw new Error('Malformed ciphertext');
     const key = this.#keys.get(keyId);
     if (!key) throw new Error(`Unknown encryption key ${keyId}`);
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
     decipher.setAAD(Buffer.from(aad));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
   }
 
   needsRotation(ciphertext: string): boolean {

@@ -1,15 +1,16 @@
+import { UPLOAD_PURPOSES } from '@app/domain';
 import { LIMITS, MB } from '../lib/file-check.ts';
 import { ERROR_REF, errorResponse, type Reason } from './errors.ts';
 import { EXAMPLE_FILE_ID, EXAMPLE_REQUEST_ID, OPERATION_EXAMPLES } from './examples.ts';
-import { notFoundReason, REASONS } from './statuses.ts';
 import { SIGNED_IN_SECURITY } from './security.ts';
+import { notFoundReason, REASONS } from './statuses.ts';
 
 /*
  * The /api routes that are plain Fastify routes, not tRPC procedures (health.routes.ts,
  * uploads.plugin.ts): written here by hand, and held to the server by the same tests as the rest.
  */
 
-const PURPOSES = ['document', 'image', 'template', 'report'] as const;
+const PURPOSES = UPLOAD_PURPOSES;
 const IMAGE_MB = LIMITS.image / MB;
 const DOCUMENT_MB = LIMITS.document / MB;
 

@@ -3,8 +3,8 @@ import type { SecuritySchemeObject } from 'trpc-to-openapi';
 import { MULTIPART_PATHS } from '../plugins/security.plugin.ts';
 import { SESSION_COOKIE } from '../plugins/session.plugin.ts';
 
-export const SESSION_SCHEME = 'sessionCookie';
-export const TOKEN_SCHEME = 'apiToken';
+const SESSION_SCHEME = 'sessionCookie';
+const TOKEN_SCHEME = 'apiToken';
 
 /** The two ways to call a signed-in operation: either one is enough. */
 export const SIGNED_IN_SECURITY: Array<Record<string, string[]>> = [

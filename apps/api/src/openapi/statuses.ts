@@ -82,7 +82,8 @@ export const REASONS = {
   },
   invalidIdempotencyKey: {
     key: 'invalidIdempotencyKey',
-    summary: 'The `Idempotency-Key` header is empty, longer than 200 characters, not printable ASCII, or sent twice.',
+    summary:
+      'The `Idempotency-Key` header is empty, longer than 200 characters, not printable ASCII, or sent twice.',
     message: INVALID_IDEMPOTENCY_KEY,
   },
   idempotencyKeyReused: {

@@ -6,7 +6,8 @@ import { SESSION_COOKIE } from './session.plugin.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/trpc/') || url === '/api' || url === '/trpc';
+const isApiPath = (url: string) =>
+  url.startsWith('/api/') || url.startsWith('/trpc/') || url === '/api' || url === '/trpc';
 
 /** The REST face, where a personal API token may stand in for the session (never /trpc). */
 const isRestPath = (url: string) => url.startsWith('/api/') || url === '/api';
@@ -14,7 +15,7 @@ const isRestPath = (url: string) => url.startsWith('/api/') || url === '/api';
 const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 
 /** A REST request that brings a bearer token: the token alone authenticates it (see trpc/context.ts). */
-export const bringsApiToken = (req: FastifyRequest) => isRestPath(req.url) && bearerToken(req) !== undefined;
+const bringsApiToken = (req: FastifyRequest) => isRestPath(req.url) && bearerToken(req) !== undefined;
 
 /** Paths that take multipart bodies (file uploads); every other write must be JSON. */
 export const MULTIPART_PATHS = ['/api/uploads'];
@@ -28,7 +29,7 @@ export const MULTIPART_PATHS = ['/api/uploads'];
  * browser adds by itself authenticates it, and another site cannot set an Authorization header
  * without a CORS preflight, which this server never grants.
  */
-export function csrfRejection(req: FastifyRequest): { status: number; message: string } | null {
+function csrfRejection(req: FastifyRequest): { status: number; message: string } | null {
   if (!STATE_CHANGING.has(req.method) || !isApiPath(req.url)) return null;
   const tokenOnly = bringsApiToken(req) && !sessionCookie.test(req.headers.cookie ?? '');
   return (tokenOnly ? null : crossSiteRejection(req)) ?? contentTypeRejection(req);
@@ -56,7 +57,8 @@ function crossSiteRejection(req: FastifyRequest): { status: number; message: str
 
 function contentTypeRejection(req: FastifyRequest): { status: number; message: string } | null {
   const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
   const multipartAllowed = MULTIPART_PATHS.some((p) => req.url.startsWith(p));
   if (contentType === 'application/json') return null;
   if (multipartAllowed && contentType === 'multipart/form-data') return null;
@@ -91,7 +93,8 @@ const securityPlugin: FastifyPluginAsync<{ production: boolean }> = async (app, 
   app.addHook('onRequest', async (req, reply) => {
     if (isApiPath(req.url) && !req.url.startsWith('/api/docs')) apiAnswers.add(req);
     const rejection = csrfRejection(req);
-    if (rejection) return reply.code(rejection.status).send({ message: rejection.message, requestId: req.id });
+    if (rejection)
+      return reply.code(rejection.status).send({ message: rejection.message, requestId: req.id });
     // A request with a token is never also authenticated by a cookie: the cookie goes before the
     // session plugin reads it, so the request neither uses nor touches a session.
     if (bringsApiToken(req)) delete req.headers.cookie;

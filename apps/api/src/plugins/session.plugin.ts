@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { PostgresSessionStore } from '../auth/session-store.ts';
 import type { SessionTimeouts } from '../auth/session-user.ts';
 
-export type SessionPluginOptions = {
+type SessionPluginOptions = {
   secret: string;
   timeouts: SessionTimeouts;
   secureCookies: boolean;

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { fileForDownload, storeFile } from '@app/db';
+import { INVALID_API_TOKEN, UPLOAD_PURPOSES } from '@app/domain';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { INVALID_API_TOKEN } from '@app/domain';
 import { bearerToken, resolveApiTokenUser } from '../auth/api-token-user.ts';
 import { resolveSessionUser, type SessionTimeouts } from '../auth/session-user.ts';
 import { detectAllowedType, LIMITS, safeFileName, type UploadPurpose } from '../lib/file-check.ts';
@@ -12,12 +12,19 @@ const NOT_AN_IMAGE = 'Please select an image file';
 const DOCUMENT_REFUSED =
   'Some files were not added. Only PDF, DOC, DOCX, XLS, XLSX, TXT, and images under 10MB are supported.';
 
-const ZUploadQuery = z.object({ purpose: z.enum(['document', 'image', 'template', 'report']).default('document') });
+const ZUploadQuery = z.object({ purpose: z.enum(UPLOAD_PURPOSES).default('document') });
 const ZFileParams = z.object({ id: z.uuid() });
 const ZFileQuery = z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') });
 
 /** Types a browser may show in a tab (the rest always download). */
-const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp', 'text/plain']);
+const INLINE_TYPES = new Set([
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'text/plain',
+]);
 
 function refusal(purpose: UploadPurpose, tooLarge: boolean) {
   if (purpose === 'image') return tooLarge ? IMAGE_TOO_LARGE : NOT_AN_IMAGE;
@@ -29,14 +36,22 @@ function refusal(purpose: UploadPurpose, tooLarge: boolean) {
  * and answer the URL that goes into fileUrl / profileImage / logoUrl; downloads stream them back.
  */
 const uploadsPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async (app, { timeouts }) => {
-  await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.document, files: 1, fields: 5, parts: 6 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: LIMITS.document, files: 1, fields: 5, parts: 6 },
+  });
 
   // This plugin is encapsulated (no fastify-plugin wrapper), so the hook guards only its own routes.
   // Like the rest of /api, a personal API token stands in for the session (see trpc/context.ts).
   app.addHook('preHandler', async (req, reply) => {
     const token = bearerToken(req);
-    const user = token === undefined ? await resolveSessionUser(app.db, req, timeouts) : await resolveApiTokenUser(app.db, token);
-    if (!user) return reply.code(401).send({ message: token === undefined ? 'Not signed in' : INVALID_API_TOKEN, requestId: req.id });
+    const user =
+      token === undefined
+        ? await resolveSessionUser(app.db, req, timeouts)
+        : await resolveApiTokenUser(app.db, token);
+    if (!user)
+      return reply
+        .code(401)
+        .send({ message: token === undefined ? 'Not signed in' : INVALID_API_TOKEN, requestId: req.id });
     req.uploadUserId = user.id;
   });
 
@@ -44,7 +59,8 @@ const uploadsPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async (
     const query = ZUploadQuery.safeParse(req.query);
     if (!query.success) return reply.code(400).send({ message: 'Unknown upload purpose', requestId: req.id });
     const purpose = query.data.purpose;
-    if (!req.isMultipart()) return reply.code(415).send({ message: 'Send the file as multipart/form-data', requestId: req.id });
+    if (!req.isMultipart())
+      return reply.code(415).send({ message: 'Send the file as multipart/form-data', requestId: req.id });
     const part = await req.file();
     if (!part) return reply.code(400).send({ message: 'No file was sent', requestId: req.id });
     const bytes = await part.toBuffer().catch((err: { code?: string }) => {
@@ -58,19 +74,14 @@ const uploadsPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async (
     if (!mimeType) return reply.code(415).send({ message: refusal(purpose, false), requestId: req.id });
 
     const originalName = safeFileName(part.filename);
-    const stored = await app.db
-      .insertInto('stored_files')
-      .values({
-        storageName: randomBytes(16).toString('hex'),
-        originalName,
-        mimeType,
-        sizeBytes: bytes.length,
-        content: bytes,
-        purpose,
-        uploadedBy: req.uploadUserId ?? null,
-      })
-      .returning(['id', 'originalName', 'mimeType', 'sizeBytes'])
-      .executeTakeFirstOrThrow();
+    const stored = await storeFile(app.db, {
+      originalName,
+      mimeType,
+      sizeBytes: bytes.length,
+      content: bytes,
+      purpose,
+      uploadedBy: req.uploadUserId ?? null,
+    });
     return reply.code(201).send({
       id: stored.id,
       url: `/api/files/${stored.id}`,
@@ -85,20 +96,22 @@ const uploadsPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async (
     if (!params.success) return reply.code(400).send({ message: 'Malformed file id', requestId: req.id });
     const query = ZFileQuery.safeParse(req.query);
     const inlineWanted = query.success && query.data.disposition === 'inline';
-    const file = await app.db
-      .selectFrom('stored_files')
-      .select(['originalName', 'mimeType', 'content'])
-      .where('id', '=', params.data.id)
-      .executeTakeFirst();
+    const file = await fileForDownload(app.db, params.data.id);
     if (!file) return reply.code(404).send({ message: 'File not found', requestId: req.id });
     const disposition = inlineWanted && INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
     const name = file.originalName;
     const asciiName = name.replace(/[^\x20-\x7e]/g, '_');
     return reply
       .header('content-type', file.mimeType)
-      .header('content-disposition', `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header(
+        'content-disposition',
+        `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      )
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox")
+      .header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+      )
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(file.content));
   });

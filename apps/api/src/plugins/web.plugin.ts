@@ -15,9 +15,14 @@ const webPlugin: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir
       root: distDir,
       wildcard: false,
       index: false,
+      // The build's .br and .gz copies, chosen by Accept-Encoding (with Vary: Accept-Encoding).
+      preCompressed: true,
       setHeaders(reply, path) {
         // Vite fingerprints everything under assets/, so those may be cached for a year.
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else {

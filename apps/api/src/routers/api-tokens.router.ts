@@ -1,5 +1,11 @@
 import { createApiToken, listApiTokens, revokeApiToken } from '@app/db';
-import { API_TOKEN_LIMIT_REACHED, ZApiToken, ZApiTokenCreated, ZApiTokenCreateInput, ZIdInput } from '@app/domain';
+import {
+  API_TOKEN_LIMIT_REACHED,
+  ZApiToken,
+  ZApiTokenCreated,
+  ZApiTokenCreateInput,
+  ZIdInput,
+} from '@app/domain';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
@@ -44,10 +50,14 @@ export const apiTokensRouter = router({
     .mutation(async ({ ctx, input }) => {
       // A leaked token must not be able to mint others that outlive its revocation.
       if (ctx.apiTokenId !== undefined) {
-        throw new TRPCError({ code: 'FORBIDDEN', message: 'API tokens are created while signed in, not with another token' });
+        throw new TRPCError({
+          code: 'FORBIDDEN',
+          message: 'API tokens are created while signed in, not with another token',
+        });
       }
       const result = await createApiToken(ctx.db, ctx.user.id, input.name);
-      if (result.status === 'limit_reached') throw new TRPCError({ code: 'CONFLICT', message: API_TOKEN_LIMIT_REACHED });
+      if (result.status === 'limit_reached')
+        throw new TRPCError({ code: 'CONFLICT', message: API_TOKEN_LIMIT_REACHED });
       if (result.status === 'no_user') throw notFound('User');
       return { id: result.id, name: result.name, token: result.token };
     }),

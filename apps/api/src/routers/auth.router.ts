@@ -1,9 +1,18 @@
-import { hashPassword, needsRehash, verifyPassword } from '@app/db';
-import { ZLoginInput, ZSession } from '@app/domain';
+import {
+  clearFailures,
+  currentUser,
+  hashPassword,
+  lockedForSeconds,
+  needsRehash,
+  recordFailure,
+  recordSignIn,
+  userCredentials,
+  verifyPassword,
+} from '@app/db';
+import { ZLoginInput, ZSession, ZSessionState } from '@app/domain';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { accountKey, ACCOUNT_POLICY, clearFailures, IP_POLICY, ipKey, lockedForSeconds, recordFailure } from '../auth/login-throttle.ts';
-import { loadCurrentUser } from '../auth/current-user.ts';
+import { ACCOUNT_POLICY, accountKey, IP_POLICY, ipKey } from '../auth/login-throttle.ts';
 import { publicProcedure, router } from '../trpc/trpc.ts';
 
 const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -32,7 +41,8 @@ export const authRouter = router({
     .output(ZSession)
     .mutation(async ({ ctx, input }) => {
       // A request authenticated by an API token never makes or touches a session.
-      if (ctx.apiTokenId !== undefined) throw new TRPCError({ code: 'FORBIDDEN', message: SESSIONS_NOT_FOR_TOKENS });
+      if (ctx.apiTokenId !== undefined)
+        throw new TRPCError({ code: 'FORBIDDEN', message: SESSIONS_NOT_FOR_TOKENS });
       const keys = [accountKey(input.username), ipKey(ctx.req.ip)];
       const lockedSeconds = await lockedForSeconds(ctx.db, keys);
       if (lockedSeconds > 0) {
@@ -42,11 +52,7 @@ export const authRouter = router({
           message: `Too many failed sign-in attempts. Try again in ${Math.ceil(lockedSeconds / 60)} minutes.`,
         });
       }
-      const user = await ctx.db
-        .selectFrom('users')
-        .select(['id', 'passwordHash', 'isActive'])
-        .where('username', '=', input.username)
-        .executeTakeFirst();
+      const user = await userCredentials(ctx.db, input.username);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
       if (!user || !passwordOk || !user.isActive) {
         await recordFailure(ctx.db, keys[0]!, ACCOUNT_POLICY);
@@ -54,14 +60,11 @@ export const authRouter = router({
         throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
       }
       await clearFailures(ctx.db, keys[0]!);
-      await ctx.db
-        .updateTable('users')
-        .set({
-          lastLogin: new Date(),
-          ...(needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(input.password) } : {}),
-        })
-        .where('id', '=', user.id)
-        .execute();
+      await recordSignIn(
+        ctx.db,
+        user.id,
+        needsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined,
+      );
 
       // A fresh session id at sign-in; the pre-login session is destroyed in the store.
       await ctx.req.session.regenerate();
@@ -69,7 +72,7 @@ export const authRouter = router({
       ctx.req.session.userId = user.id;
       ctx.req.session.authenticatedAt = now;
       ctx.req.session.lastSeenAt = now;
-      return { user: await loadCurrentUser(ctx.db, user.id) };
+      return { user: await currentUser(ctx.db, user.id) };
     }),
 
   // Public in tRPC (the web app asks it to learn whether anyone is signed in), yet it answers only a
@@ -82,7 +85,8 @@ export const authRouter = router({
         path: '/auth/me',
         tags: ['auth'],
         summary: 'Read the signed-in user',
-        description: 'The user the session cookie or API token belongs to; 401 when there is none (signed out, expired, disabled).',
+        description:
+          'The user the session cookie or API token belongs to; 401 when there is none (signed out, expired, disabled).',
       },
     })
     .input(z.void())
@@ -92,7 +96,20 @@ export const authRouter = router({
       // The row was read with the session (see PostgresSessionStore); the output schema keeps the
       // fields of ZCurrentUser.
       const account = ctx.req.session?.account;
-      return { user: account?.id === ctx.user.id ? account : await loadCurrentUser(ctx.db, ctx.user.id) };
+      return { user: account?.id === ctx.user.id ? account : await currentUser(ctx.db, ctx.user.id) };
+    }),
+
+  /**
+   * The web app's session check: who is signed in, or `user: null`. A visitor who is not signed in is
+   * not an error, so this answers 200 either way (the documented REST `GET /api/auth/me` keeps its 401).
+   */
+  session: publicProcedure
+    .input(z.void())
+    .output(ZSessionState)
+    .query(async ({ ctx }) => {
+      if (!ctx.user) return { user: null };
+      const account = ctx.req.session?.account;
+      return { user: account?.id === ctx.user.id ? account : await currentUser(ctx.db, ctx.user.id) };
     }),
 
   logout: publicProcedure
@@ -102,13 +119,15 @@ export const authRouter = router({
         path: '/auth/logout',
         tags: ['auth'],
         summary: 'Sign out',
-        description: 'Ends the session of the cookie sent, if any, in the store too; answers 200 even when no one was signed in.',
+        description:
+          'Ends the session of the cookie sent, if any, in the store too; answers 200 even when no one was signed in.',
       },
     })
     .input(z.void())
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx }) => {
-      if (ctx.apiTokenId !== undefined) throw new TRPCError({ code: 'FORBIDDEN', message: SESSIONS_NOT_FOR_TOKENS });
+      if (ctx.apiTokenId !== undefined)
+        throw new TRPCError({ code: 'FORBIDDEN', message: SESSIONS_NOT_FOR_TOKENS });
       if (ctx.req.session) await ctx.req.session.destroy();
       return { success: true as const };
     }),

@@ -1,4 +1,4 @@
-import { businessInfoRepository, businessInfoSummary } from '@app/db';
+import { businessInfoRepository, businessInfoSummary, storePasswordCiphertext } from '@app/db';
 import {
   ZBusinessInfo,
   ZBusinessInfoCreateInput,
@@ -8,7 +8,7 @@ import {
 } from '@app/domain';
 import { z } from 'zod';
 import { toApiRow } from '../lib/serialize.ts';
-import { createCrudRouter } from '../trpc/crud-router.ts';
+import { crudProcedures } from '../trpc/crud-router.ts';
 import { type Context, protectedProcedure, router } from '../trpc/trpc.ts';
 
 /** The AAD binds a ciphertext to its row: copied into another row it no longer decrypts. */
@@ -24,7 +24,10 @@ function decryptOrNull(ctx: Context, ciphertext: string | null, id: number): str
   try {
     return ctx.secrets.decrypt(ciphertext, passwordAad(id));
   } catch {
-    ctx.req?.log.warn({ businessInfoId: id }, 'stored password refused: it does not decrypt (tampered, moved or unknown key)');
+    ctx.req?.log.warn(
+      { businessInfoId: id },
+      'stored password refused: it does not decrypt (tampered, moved or unknown key)',
+    );
     return null;
   }
 }
@@ -34,7 +37,7 @@ function decryptOrNull(ctx: Context, ciphertext: string | null, id: number): str
  * signed-in staff only. The ciphertext needs the row id, so it is written just after the insert,
  * in the same transaction.
  */
-const businessInfoCrudRouter = createCrudRouter({
+const businessInfoCrud = crudProcedures({
   path: 'business-info',
   entity: 'Business information',
   updateMethod: 'PATCH',
@@ -52,16 +55,14 @@ const businessInfoCrudRouter = createCrudRouter({
     beforeUpdate(input, ctx, existing) {
       const { password, ...rest } = input;
       if (password === undefined) return rest;
-      return { ...rest, passwordCiphertext: password ? ctx.secrets.encrypt(password, passwordAad(existing.id)) : null };
+      return {
+        ...rest,
+        passwordCiphertext: password ? ctx.secrets.encrypt(password, passwordAad(existing.id)) : null,
+      };
     },
     async afterCreate(row, input, ctx, trx) {
       if (!input.password) return row;
-      return trx
-        .updateTable('business_info')
-        .set({ passwordCiphertext: ctx.secrets.encrypt(input.password, passwordAad(row.id)) })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return storePasswordCiphertext(trx, row.id, ctx.secrets.encrypt(input.password, passwordAad(row.id)));
     },
     toApi(row, ctx) {
       const { passwordCiphertext, ...rest } = row;
@@ -71,7 +72,7 @@ const businessInfoCrudRouter = createCrudRouter({
 });
 
 export const businessInfoRouter = router({
-  ...businessInfoCrudRouter._def.record,
+  ...businessInfoCrud,
   /** The Software, Passwords, Team Info and Total Cost cards. */
   summary: protectedProcedure
     .input(z.void())

@@ -1,8 +1,8 @@
 import {
   type CampaignMetricEntry,
   campaignMetricTrends,
-  campaignsRepository,
   campaignSummary,
+  campaignsRepository,
   insertCampaignMetricEntry,
   listCampaignMetricEntries,
   recordCampaignMetrics,
@@ -25,13 +25,13 @@ import {
 import { z } from 'zod';
 import { fieldError, notFound } from '../lib/errors.ts';
 import { toApiRow } from '../lib/serialize.ts';
-import { createCrudRouter } from '../trpc/crud-router.ts';
+import { crudProcedures } from '../trpc/crud-router.ts';
 import { inTransaction, protectedProcedure, router } from '../trpc/trpc.ts';
 
 const tags = ['campaigns'];
 const METRICS = ['reach', 'engagement', 'conversions'] as const;
 
-const campaignsCrudRouter = createCrudRouter({
+const campaignsCrud = crudProcedures({
   path: 'campaigns',
   entity: 'Campaign',
   updateMethod: 'PUT',
@@ -125,7 +125,7 @@ const metricsRouter = router({
 });
 
 export const campaignsRouter = router({
-  ...campaignsCrudRouter._def.record,
+  ...campaignsCrud,
   metrics: metricsRouter,
   /** The Marketing Campaigns cards (active count, total reach, engagement, conversions). */
   summary: protectedProcedure
@@ -139,6 +139,9 @@ export const campaignsRouter = router({
     .query(async ({ ctx, input }) => {
       const ids = [...new Set(input.ids)];
       const trends = await campaignMetricTrends(ctx.db, ids, CAMPAIGN_TREND_POINTS);
-      return ids.map((campaignId) => ({ campaignId, entries: (trends.get(campaignId) ?? []).map(entryToApi) }));
+      return ids.map((campaignId) => ({
+        campaignId,
+        entries: (trends.get(campaignId) ?? []).map(entryToApi),
+      }));
     }),
 });

@@ -1,5 +1,12 @@
-import type { Database } from '@app/db';
-import { clientPortalsRepository, hashPassword, portalStats } from '@app/db';
+import {
+  clientContact,
+  clientPortalsRepository,
+  type Database,
+  eventNameAndClient,
+  hashPassword,
+  type Kysely,
+  portalStats,
+} from '@app/db';
 import {
   ZClientPortal,
   ZClientPortalCreateInput,
@@ -8,22 +15,24 @@ import {
   ZPortalStats,
 } from '@app/domain';
 import { TRPCError } from '@trpc/server';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { createCrudRouter } from '../trpc/crud-router.ts';
+import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 
 async function clientOf(db: Kysely<Database>, id: number) {
-  const client = await db.selectFrom('clients').select(['name', 'contactEmail']).where('id', '=', id).executeTakeFirst();
+  const client = await clientContact(db, id);
   if (!client) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The chosen client does not exist' });
   return client;
 }
 
 async function eventOf(db: Kysely<Database>, id: number, clientId: number | null | undefined) {
-  const event = await db.selectFrom('events').select(['name', 'clientId']).where('id', '=', id).executeTakeFirst();
+  const event = await eventNameAndClient(db, id);
   if (!event) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The chosen event does not exist' });
   if (clientId && event.clientId !== clientId) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: "The chosen event is not one of this client's events" });
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: "The chosen event is not one of this client's events",
+    });
   }
   return event;
 }
@@ -35,7 +44,7 @@ const missing = (field: string) =>
  * Portals keep their own password (argon2id, never returned). clientName, email and eventName follow
  * the chosen client and event when not sent; documentsShared and lastLogin belong to the server.
  */
-const clientPortalsCrudRouter = createCrudRouter({
+const clientPortalsCrud = crudProcedures({
   path: 'client-portals',
   entity: 'Client portal',
   updateMethod: 'PUT',
@@ -82,7 +91,7 @@ const clientPortalsCrudRouter = createCrudRouter({
 });
 
 export const clientPortalsRouter = router({
-  ...clientPortalsCrudRouter._def.record,
+  ...clientPortalsCrud,
   /** Figures behind the stat cards of the client portal screen. */
   stats: protectedProcedure
     .input(z.void())

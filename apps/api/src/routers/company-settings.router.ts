@@ -9,7 +9,8 @@ const tags = ['company-settings'];
 
 type SettingsRow = Awaited<ReturnType<typeof getCompanySettings>>;
 // Null only until the server's first start; company_time_zone() reads it as UTC meanwhile.
-const toApi = (row: SettingsRow) => toApiRow({ ...row, timeZone: row.timeZone ?? 'UTC' }) as z.infer<typeof ZCompanySettings>;
+const toApi = (row: SettingsRow) =>
+  toApiRow({ ...row, timeZone: row.timeZone ?? 'UTC' }) as z.infer<typeof ZCompanySettings>;
 
 /** Company name, logo, contact details and time zone, shared by every staff member. */
 export const companySettingsRouter = router({
@@ -20,7 +21,8 @@ export const companySettingsRouter = router({
         path: '/company-settings',
         tags,
         summary: 'Read the company settings',
-        description: "The company's name, logo, description, website, address, phone and IANA time zone (the zone that decides which day a timestamp falls on).",
+        description:
+          "The company's name, logo, description, website, address, phone and IANA time zone (the zone that decides which day a timestamp falls on).",
       },
     })
     .input(z.void())

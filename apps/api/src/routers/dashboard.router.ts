@@ -11,7 +11,8 @@ export const dashboardRouter = router({
         path: '/dashboard/stats',
         tags: ['dashboard'],
         summary: 'Read the business statistics',
-        description: 'Totals of the dashboard cards: clients, active events and campaigns, and all-time income, expenses and net profit (decimal strings).',
+        description:
+          'Totals of the dashboard cards: clients, active events and campaigns, and all-time income, expenses and net profit (decimal strings).',
       },
     })
     .input(z.void())
@@ -25,7 +26,8 @@ export const dashboardRouter = router({
         path: '/dashboard/revenue',
         tags: ['dashboard'],
         summary: 'Read monthly income and expenses',
-        description: "One entry per month ('YYYY-MM'), oldest first, for the last `months` months including the current one; months without records count 0.00.",
+        description:
+          "One entry per month ('YYYY-MM'), oldest first, for the last `months` months including the current one; months without records count 0.00.",
       },
     })
     .input(z.object({ months: z.coerce.number().int().min(1).max(36).default(12) }))

@@ -1,12 +1,28 @@
-import { digitalProductsSummary } from '@app/db';
-import { RECENTLY_ADDED_DAYS, ZDigitalProductsSummary } from '@app/domain';
+import { digitalProductsRepository, digitalProductsSummary } from '@app/db';
+import {
+  RECENTLY_ADDED_DAYS,
+  ZDigitalProduct,
+  ZDigitalProductCreateInput,
+  ZDigitalProductListInput,
+  ZDigitalProductsSummary,
+  ZDigitalProductUpdateInput,
+} from '@app/domain';
 import { z } from 'zod';
+import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
-import { digitalProductsRouter as digitalProductsCrudRouter } from './simple-resources.router.ts';
 
 /** Digital products' CRUD procedures plus the figures of the screen's summary cards. */
 export const digitalProductsRouter = router({
-  ...digitalProductsCrudRouter._def.record,
+  ...crudProcedures({
+    path: 'digital-products',
+    entity: 'Product',
+    updateMethod: 'PUT',
+    repository: digitalProductsRepository,
+    row: ZDigitalProduct,
+    createInput: ZDigitalProductCreateInput,
+    updateInput: ZDigitalProductUpdateInput,
+    listInput: ZDigitalProductListInput,
+  }),
   summary: protectedProcedure
     .input(z.void())
     .output(ZDigitalProductsSummary)

@@ -1,7 +1,13 @@
 import { documentCounts, documentsRepository } from '@app/db';
-import { ZDocument, ZDocumentCounts, ZDocumentCreateInput, ZDocumentListInput, ZDocumentUpdateInput } from '@app/domain';
+import {
+  ZDocument,
+  ZDocumentCounts,
+  ZDocumentCreateInput,
+  ZDocumentListInput,
+  ZDocumentUpdateInput,
+} from '@app/domain';
 import { z } from 'zod';
-import { createCrudRouter } from '../trpc/crud-router.ts';
+import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 
 const FILE_URL = /^\/api\/files\/([0-9a-f-]{36})$/i;
@@ -12,7 +18,7 @@ function fileIdOf(fileUrl: string | undefined, fileId: string | null | undefined
   return fileUrl?.match(FILE_URL)?.[1] ?? null;
 }
 
-const documentsCrudRouter = createCrudRouter({
+const documentsCrud = crudProcedures({
   path: 'documents',
   entity: 'Document',
   updateMethod: 'PATCH',
@@ -32,13 +38,15 @@ const documentsCrudRouter = createCrudRouter({
       };
     },
     beforeUpdate(input) {
-      return input.fileUrl === undefined ? input : { ...input, fileId: fileIdOf(input.fileUrl, input.fileId) };
+      return input.fileUrl === undefined
+        ? input
+        : { ...input, fileId: fileIdOf(input.fileUrl, input.fileId) };
     },
   },
 });
 
 export const documentsRouter = router({
-  ...documentsCrudRouter._def.record,
+  ...documentsCrud,
   /** The category count cards of the documents screen. */
   counts: protectedProcedure
     .input(z.void())

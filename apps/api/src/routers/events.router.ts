@@ -1,5 +1,4 @@
-import type { Database } from '@app/db';
-import { eventsBetween, eventsRepository } from '@app/db';
+import { clientContact, type Database, eventsBetween, eventsRepository, type Kysely } from '@app/db';
 import {
   EVENT_RANGE_LIMIT,
   ZEvent,
@@ -10,10 +9,9 @@ import {
   ZEventUpdateInput,
 } from '@app/domain';
 import { TRPCError } from '@trpc/server';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { toApiRow } from '../lib/serialize.ts';
-import { createCrudRouter } from '../trpc/crud-router.ts';
+import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 
 /**
@@ -21,12 +19,12 @@ import { protectedProcedure, router } from '../trpc/trpc.ts';
  * came with it, so the two never drift apart (issue 14); only a walk-in (no client) has a free name.
  */
 async function clientNameFor(db: Kysely<Database>, clientId: number): Promise<string> {
-  const client = await db.selectFrom('clients').select('name').where('id', '=', clientId).executeTakeFirst();
+  const client = await clientContact(db, clientId);
   if (!client) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The chosen client does not exist' });
   return client.name;
 }
 
-const eventsCrudRouter = createCrudRouter({
+const eventsCrud = crudProcedures({
   path: 'events',
   entity: 'Event',
   updateMethod: 'PUT',
@@ -56,7 +54,7 @@ const eventsCrudRouter = createCrudRouter({
 });
 
 export const eventsRouter = router({
-  ...eventsCrudRouter._def.record,
+  ...eventsCrud,
   /** The events of the dates a calendar view shows (Month, Week or Day): each day's first `perDay`, and its total. */
   range: protectedProcedure
     .input(ZEventRangeInput)

@@ -1,6 +1,6 @@
+import { databaseAnswers } from '@app/db';
 import { z } from 'zod';
 import { publicProcedure, router } from '../trpc/trpc.ts';
-import { databaseAnswers } from '../lib/database-health.ts';
 
 export const healthRouter = router({
   status: publicProcedure

@@ -1,12 +1,27 @@
-import { inventorySummary } from '@app/db';
-import { ZInventorySummary } from '@app/domain';
+import { inventoryRepository, inventorySummary } from '@app/db';
+import {
+  ZInventoryItem,
+  ZInventoryItemCreateInput,
+  ZInventoryItemListInput,
+  ZInventoryItemUpdateInput,
+  ZInventorySummary,
+} from '@app/domain';
 import { z } from 'zod';
+import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
-import { inventoryRouter as inventoryCrudRouter } from './simple-resources.router.ts';
 
 /** Inventory's CRUD procedures plus the figures of the screen's summary cards. */
 export const inventoryRouter = router({
-  ...inventoryCrudRouter._def.record,
+  ...crudProcedures({
+    path: 'inventory',
+    entity: 'Inventory item',
+    updateMethod: 'PUT',
+    repository: inventoryRepository,
+    row: ZInventoryItem,
+    createInput: ZInventoryItemCreateInput,
+    updateInput: ZInventoryItemUpdateInput,
+    listInput: ZInventoryItemListInput,
+  }),
   summary: protectedProcedure
     .input(z.void())
     .output(ZInventorySummary)

@@ -1,4 +1,4 @@
-import { marketingAssetsRepository, marketingAssetSummary } from '@app/db';
+import { marketingAssetSummary, marketingAssetsRepository } from '@app/db';
 import {
   ZMarketingAsset,
   ZMarketingAssetCreateInput,
@@ -7,10 +7,10 @@ import {
   ZMarketingAssetUpdateInput,
 } from '@app/domain';
 import { z } from 'zod';
-import { createCrudRouter } from '../trpc/crud-router.ts';
+import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 
-const marketingAssetsCrudRouter = createCrudRouter({
+const marketingAssetsCrud = crudProcedures({
   path: 'marketing-assets',
   entity: 'Marketing asset',
   updateMethod: 'PATCH',
@@ -22,7 +22,7 @@ const marketingAssetsCrudRouter = createCrudRouter({
 });
 
 export const marketingAssetsRouter = router({
-  ...marketingAssetsCrudRouter._def.record,
+  ...marketingAssetsCrud,
   /** The Marketing Assets cards (Total Assets, Logos, Colors, Fonts). */
   summary: protectedProcedure
     .input(z.void())

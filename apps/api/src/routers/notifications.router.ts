@@ -12,6 +12,7 @@ import { toApiRow } from '../lib/serialize.ts';
 
 // metadata is jsonb: the database type is any JSON value, the schema an object; the schema checks it.
 const toApi = (row: Parameters<typeof toApiRow>[0]) => toApiRow(row) as never;
+
 import { type Context, protectedProcedure, router } from '../trpc/trpc.ts';
 
 // The rules behind notifications run at most every 30 s per process, from the unread poll.
@@ -51,7 +52,8 @@ export const notificationsRouter = router({
         path: '/notifications/unread',
         tags,
         summary: 'List unread notifications',
-        description: "The signed-in user's unread notifications, newest first (at most 100). The web app polls it every 30 seconds; the rules that raise notifications run at most that often.",
+        description:
+          "The signed-in user's unread notifications, newest first (at most 100). The web app polls it every 30 seconds; the rules that raise notifications run at most that often.",
       },
     })
     .input(z.void())
@@ -69,7 +71,8 @@ export const notificationsRouter = router({
         path: '/notifications/{id}/read',
         tags,
         summary: 'Mark a notification read',
-        description: 'Marks one of your notifications read and answers it; no body. 404 for an id that is not one of yours.',
+        description:
+          'Marks one of your notifications read and answers it; no body. 404 for an id that is not one of yours.',
       },
     })
     .input(ZIdInput)
@@ -101,7 +104,8 @@ export const notificationsRouter = router({
         path: '/notifications/{id}',
         tags,
         summary: 'Delete a notification',
-        description: 'Dismisses one of your notifications for good: the same condition does not raise it again.',
+        description:
+          'Dismisses one of your notifications for good: the same condition does not raise it again.',
       },
     })
     .input(ZIdInput)

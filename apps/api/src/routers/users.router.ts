@@ -1,26 +1,50 @@
-import { hashPassword, usersRepository, verifyPassword } from '@app/db';
-import { ZChangePasswordInput, ZId, ZIdInput, ZUser, ZUserCreateInput, ZUserListInput, ZUserUpdateInput } from '@app/domain';
+import {
+  type Database,
+  deleteUser,
+  destroyUserSessions,
+  hashPassword,
+  lockOtherActiveAdmins,
+  passwordHashOf,
+  setPasswordHash,
+  type Transaction,
+  userAccessForUpdate,
+  userCounts,
+  userExists,
+  usersRepository,
+  verifyPassword,
+} from '@app/db';
+import {
+  ZChangePasswordInput,
+  ZId,
+  ZIdInput,
+  ZUser,
+  ZUserCreateInput,
+  ZUserListInput,
+  ZUserUpdateInput,
+} from '@app/domain';
 import { TRPCError } from '@trpc/server';
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { destroyUserSessions } from '../auth/session-store.ts';
 import { notFound, versionConflict } from '../lib/errors.ts';
 import { toApiRow } from '../lib/serialize.ts';
 import { adminProcedure, inTransaction, protectedProcedure, router } from '../trpc/trpc.ts';
 import { apiTokensRouter } from './api-tokens.router.ts';
-import type { Database } from '@app/db';
-import type { Transaction } from 'kysely';
 
 const tags = ['users'];
 /** Fields a user may change on their own profile (PATCH /api/users/{me}). */
-const SELF_EDITABLE = ['email', 'firstName', 'lastName', 'department', 'jobTitle', 'phone', 'bio', 'profileImage'] as const;
+const SELF_EDITABLE = [
+  'email',
+  'firstName',
+  'lastName',
+  'department',
+  'jobTitle',
+  'phone',
+  'bio',
+  'profileImage',
+] as const;
 
 /** Refuses a change that would leave no active admin. Runs inside the write's transaction. */
 async function assertAnotherActiveAdmin(trx: Transaction<Database>, exceptUserId: number) {
-  // Lock the admin rows so two concurrent demotions cannot both pass the check.
-  const { rows } = await sql<{ id: number }>`
-    select id from users where role = 'admin' and is_active and id <> ${exceptUserId} for update`.execute(trx);
-  if (rows.length === 0) {
+  if ((await lockOtherActiveAdmins(trx, exceptUserId)).length === 0) {
     throw new TRPCError({ code: 'CONFLICT', message: 'At least one active administrator must remain' });
   }
 }
@@ -36,7 +60,8 @@ export const usersRouter = router({
         path: '/users',
         tags,
         summary: 'List users',
-        description: 'Staff accounts as a JSON array (never a password or its hash). `search` matches username, name and e-mail; filter by `role` and `isActive`; page with `limit` and `offset`.',
+        description:
+          'Staff accounts as a JSON array (never a password or its hash). `search` matches username, name and e-mail; filter by `role` and `isActive`; page with `limit` and `offset`.',
       },
     })
     .input(ZUserListInput)
@@ -59,20 +84,18 @@ export const usersRouter = router({
   counts: protectedProcedure
     .input(z.void())
     .output(z.object({ total: z.int(), active: z.int(), inactive: z.int() }))
-    .query(async ({ ctx }) => {
-      const row = await ctx.db
-        .selectFrom('users')
-        .select([
-          sql<number>`count(*)::int`.as('total'),
-          sql<number>`(count(*) filter (where is_active))::int`.as('active'),
-          sql<number>`(count(*) filter (where not is_active))::int`.as('inactive'),
-        ])
-        .executeTakeFirstOrThrow();
-      return row;
-    }),
+    .query(({ ctx }) => userCounts(ctx.db)),
 
   byId: protectedProcedure
-    .meta({ openapi: { method: 'GET', path: '/users/{id}', tags, summary: 'Read a user', description: 'One staff account, by id.' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/users/{id}',
+        tags,
+        summary: 'Read a user',
+        description: 'One staff account, by id.',
+      },
+    })
     .input(ZIdInput)
     .output(ZUser)
     .query(async ({ ctx, input }) => {
@@ -99,14 +122,18 @@ export const usersRouter = router({
         path: '/users',
         tags,
         summary: 'Create a user (admin)',
-        description: 'Creates a staff account with its password (stored as an argon2id hash) and answers 201 with it. Usernames and e-mails are unique (409).',
+        description:
+          'Creates a staff account with its password (stored as an argon2id hash) and answers 201 with it. Usernames and e-mails are unique (409).',
       },
     })
     .input(ZUserCreateInput)
     .output(ZUser)
     .mutation(async ({ ctx, input }) => {
       const { password, ...rest } = input;
-      const row = await usersRepository.insert(ctx.db, { ...rest, passwordHash: await hashPassword(password) });
+      const row = await usersRepository.insert(ctx.db, {
+        ...rest,
+        passwordHash: await hashPassword(password),
+      });
       return toApiRow(row);
     }),
 
@@ -118,7 +145,7 @@ export const usersRouter = router({
         tags,
         summary: 'Update a user',
         description:
-          'Admins edit anyone (a new `password` or `isActive: false` ends that user\'s other sessions) but cannot remove their own admin access; a user edits their own profile fields only, never their username, role, password or active flag (403). Send `version` as read to be refused with 409 when someone changed the account since.',
+          "Admins edit anyone (a new `password` or `isActive: false` ends that user's other sessions) but cannot remove their own admin access; a user edits their own profile fields only, never their username, role, password or active flag (403). Send `version` as read to be refused with 409 when someone changed the account since.",
       },
     })
     .input(ZUserUpdateInput.extend({ id: ZId }))
@@ -127,26 +154,41 @@ export const usersRouter = router({
       const { id, version, password, ...changes } = input;
       const isAdmin = ctx.user.role === 'admin';
       const isSelf = ctx.user.id === id;
-      if (!isAdmin && !isSelf) throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only edit your own profile' });
+      if (!isAdmin && !isSelf)
+        throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only edit your own profile' });
       const allowed: Record<string, unknown> = isAdmin
         ? { ...changes }
         : Object.fromEntries(SELF_EDITABLE.filter((k) => k in changes).map((k) => [k, changes[k]]));
-      if (!isAdmin && (changes.role !== undefined || changes.isActive !== undefined || changes.username !== undefined || password)) {
-        throw new TRPCError({ code: 'FORBIDDEN', message: 'Only administrators can change usernames, roles, passwords or the active flag' });
+      if (
+        !isAdmin &&
+        (changes.role !== undefined ||
+          changes.isActive !== undefined ||
+          changes.username !== undefined ||
+          password)
+      ) {
+        throw new TRPCError({
+          code: 'FORBIDDEN',
+          message: 'Only administrators can change usernames, roles, passwords or the active flag',
+        });
       }
       if (isAdmin && isSelf && (changes.isActive === false || (changes.role && changes.role !== 'admin'))) {
-        throw new TRPCError({ code: 'FORBIDDEN', message: 'You cannot remove your own administrator access' });
+        throw new TRPCError({
+          code: 'FORBIDDEN',
+          message: 'You cannot remove your own administrator access',
+        });
       }
       if (password) {
         allowed.passwordHash = await hashPassword(password);
         allowed.passwordChangedAt = new Date();
       }
       const row = await inTransaction(ctx.db, async (trx) => {
-        const existing = await trx.selectFrom('users').select(['role', 'isActive', 'version']).where('id', '=', id).forUpdate().executeTakeFirst();
+        const existing = await userAccessForUpdate(trx, id);
         if (!existing) throw notFound('User');
         if (version !== undefined && existing.version !== version) throw versionConflict();
         const losesAdmin =
-          existing.role === 'admin' && existing.isActive && (allowed.isActive === false || (allowed.role !== undefined && allowed.role !== 'admin'));
+          existing.role === 'admin' &&
+          existing.isActive &&
+          (allowed.isActive === false || (allowed.role !== undefined && allowed.role !== 'admin'));
         if (losesAdmin) await assertAnotherActiveAdmin(trx, id);
         const outcome = await usersRepository.update(trx, id, allowed, version);
         if (outcome.status === 'not_found') throw notFound('User');
@@ -167,18 +209,20 @@ export const usersRouter = router({
         path: '/users/{id}',
         tags,
         summary: 'Delete a user (admin)',
-        description: 'Deletes the account and its sessions. Refused (409) for your own account and for the last active administrator.',
+        description:
+          'Deletes the account and its sessions. Refused (409) for your own account and for the last active administrator.',
       },
     })
     .input(ZIdInput)
     .output(z.object({ id: z.int(), deleted: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      if (input.id === ctx.user.id) throw new TRPCError({ code: 'CONFLICT', message: 'You cannot delete your own account' });
+      if (input.id === ctx.user.id)
+        throw new TRPCError({ code: 'CONFLICT', message: 'You cannot delete your own account' });
       await inTransaction(ctx.db, async (trx) => {
-        const existing = await trx.selectFrom('users').select(['role', 'isActive']).where('id', '=', input.id).forUpdate().executeTakeFirst();
+        const existing = await userAccessForUpdate(trx, input.id);
         if (!existing) throw notFound('User');
         if (existing.role === 'admin' && existing.isActive) await assertAnotherActiveAdmin(trx, input.id);
-        await trx.deleteFrom('users').where('id', '=', input.id).execute();
+        await deleteUser(trx, input.id);
       });
       return { id: input.id, deleted: true as const };
     }),
@@ -191,14 +235,14 @@ export const usersRouter = router({
         path: '/users/{id}/end-sessions',
         tags,
         summary: "End a user's sessions (admin)",
-        description: 'Signs the user out everywhere (a lost laptop, a departing colleague); your own current session stays. No body; answers how many sessions ended.',
+        description:
+          'Signs the user out everywhere (a lost laptop, a departing colleague); your own current session stays. No body; answers how many sessions ended.',
       },
     })
     .input(ZIdInput)
     .output(z.object({ id: z.int(), endedSessions: z.int() }))
     .mutation(async ({ ctx, input }) => {
-      const exists = await ctx.db.selectFrom('users').select('id').where('id', '=', input.id).executeTakeFirst();
-      if (!exists) throw notFound('User');
+      if (!(await userExists(ctx.db, input.id))) throw notFound('User');
       const endedSessions = await destroyUserSessions(ctx.db, input.id, ctx.req.session?.sessionId);
       return { id: input.id, endedSessions };
     }),
@@ -210,24 +254,22 @@ export const usersRouter = router({
         path: '/users/{id}/change-password',
         tags,
         summary: 'Change your own password',
-        description: 'Needs the current password (400 when it is wrong); `id` must be your own (403 otherwise). Ends your other sessions; this one stays.',
+        description:
+          'Needs the current password (400 when it is wrong); `id` must be your own (403 otherwise). Ends your other sessions; this one stays.',
       },
     })
     .input(ZChangePasswordInput.extend({ id: ZId }))
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      if (input.id !== ctx.user.id) throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only change your own password' });
-      const user = await ctx.db.selectFrom('users').select('passwordHash').where('id', '=', input.id).executeTakeFirst();
-      if (!user) throw notFound('User');
-      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      if (input.id !== ctx.user.id)
+        throw new TRPCError({ code: 'FORBIDDEN', message: 'You can only change your own password' });
+      const passwordHash = await passwordHashOf(ctx.db, input.id);
+      if (passwordHash === undefined) throw notFound('User');
+      if (!(await verifyPassword(passwordHash, input.currentPassword))) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: 'Current password is incorrect' });
       }
       await inTransaction(ctx.db, async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ passwordHash: await hashPassword(input.newPassword), passwordChangedAt: new Date() })
-          .where('id', '=', input.id)
-          .execute();
+        await setPasswordHash(trx, input.id, await hashPassword(input.newPassword));
         await destroyUserSessions(trx, input.id, ctx.req.session?.sessionId);
       });
       return { success: true as const, message: 'Password changed successfully' };

@@ -1,10 +1,16 @@
 import { vendorSummary, vendorsRepository } from '@app/db';
-import { ZVendor, ZVendorCreateInput, ZVendorListInput, ZVendorSummary, ZVendorUpdateInput } from '@app/domain';
+import {
+  ZVendor,
+  ZVendorCreateInput,
+  ZVendorListInput,
+  ZVendorSummary,
+  ZVendorUpdateInput,
+} from '@app/domain';
 import { z } from 'zod';
-import { createCrudRouter } from '../trpc/crud-router.ts';
+import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 
-const vendorsCrudRouter = createCrudRouter({
+const vendorsCrud = crudProcedures({
   path: 'vendors',
   entity: 'Vendor',
   updateMethod: 'PATCH',
@@ -16,7 +22,7 @@ const vendorsCrudRouter = createCrudRouter({
 });
 
 export const vendorsRouter = router({
-  ...vendorsCrudRouter._def.record,
+  ...vendorsCrud,
   /** The Total, Active, Preferred and Avg Rating cards of the vendors screen. */
   summary: protectedProcedure
     .input(z.void())

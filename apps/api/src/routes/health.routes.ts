@@ -1,5 +1,5 @@
+import { databaseAnswers } from '@app/db';
 import type { FastifyPluginAsync } from 'fastify';
-import { databaseAnswers } from '../lib/database-health.ts';
 
 /** GET /api/health: 200 {"status":"ok"} when the database answers, 503 otherwise. */
 export const healthRoutes: FastifyPluginAsync = async (app) => {

@@ -21,12 +21,17 @@ export type ContextOptions = {
  * as well: the security plugin drops the cookie of such a request); an unknown or revoked token, or one
  * of a disabled user, is a 401.
  */
-export function createContextFactory(services: Services, timeouts: SessionTimeouts, options: ContextOptions = {}) {
+export function createContextFactory(
+  services: Services,
+  timeouts: SessionTimeouts,
+  options: ContextOptions = {},
+) {
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
     const token = options.acceptApiTokens ? bearerToken(req) : undefined;
     let tokenUser: ApiTokenUser | null = null;
     try {
-      if (token === undefined) return { ...services, req, res, user: await resolveSessionUser(services.db, req, timeouts) };
+      if (token === undefined)
+        return { ...services, req, res, user: await resolveSessionUser(services.db, req, timeouts) };
       tokenUser = await resolveApiTokenUser(services.db, token);
     } catch (err) {
       throw mapDatabaseError(err) ?? err;

@@ -1,27 +1,45 @@
-import type { Database } from '@app/db';
-import { type CrudRepository, type CrudTableName, companyTimeZone, type ListParams } from '@app/db';
-import { INVALID_DATE, isCalendarDate, toCalendarDate, ZIdInput, ZId } from '@app/domain';
-import type { Kysely } from 'kysely';
-import type { Selectable, Transaction } from 'kysely';
+import {
+  type CrudRepository,
+  type CrudTableName,
+  companyTimeZone,
+  type Database,
+  type Insertable,
+  type Kysely,
+  type ListParams,
+  type Selectable,
+  type Transaction,
+  type Updateable,
+} from '@app/db';
+import { INVALID_DATE, isCalendarDate, toCalendarDate, ZId, ZIdInput } from '@app/domain';
 import { z } from 'zod';
 import { fieldError, notFound, versionConflict } from '../lib/errors.ts';
 import { toApiRow } from '../lib/serialize.ts';
 import { resourceNames } from '../openapi/tags.ts';
-import { type Context, inTransaction, protectedProcedure, router } from './trpc.ts';
+import { type Context, inTransaction, protectedProcedure } from './trpc.ts';
 
 type AuthedContext = Context & { user: NonNullable<Context['user']> };
-type ListInputShape = { search?: string | undefined; limit: number; offset: number; sortBy?: string; sortDir?: 'asc' | 'desc' };
+type ListInputShape = {
+  search?: string | undefined;
+  limit: number;
+  offset: number;
+  sortBy?: string;
+  sortDir?: 'asc' | 'desc';
+};
 
-export type CrudHooks<T extends CrudTableName, TCreate, TUpdate> = {
+type CrudHooks<T extends CrudTableName, TCreate, TUpdate> = {
   /** Turns a validated create input into column values (fill names, hash or encrypt secrets, …). */
-  beforeCreate?: (input: TCreate, ctx: AuthedContext, trx: Transaction<Database>) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  beforeCreate?: (
+    input: TCreate,
+    ctx: AuthedContext,
+    trx: Transaction<Database>,
+  ) => Promise<Insertable<Database[T]>> | Insertable<Database[T]>;
   /** Same for updates; `existing` is the row as it is now. */
   beforeUpdate?: (
     input: Omit<TUpdate, 'version'>,
     ctx: AuthedContext,
     existing: Selectable<Database[T]>,
     trx: Transaction<Database>,
-  ) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  ) => Promise<Updateable<Database[T]>> | Updateable<Database[T]>;
   /** Runs in the create's transaction once the row exists (values needing the new id); may return the row anew. */
   afterCreate?: (
     row: Selectable<Database[T]>,
@@ -33,7 +51,7 @@ export type CrudHooks<T extends CrudTableName, TCreate, TUpdate> = {
   toApi?: (row: Selectable<Database[T]>, ctx: Context) => unknown;
 };
 
-export type CrudRouterConfig<
+export type CrudProceduresConfig<
   T extends CrudTableName,
   TRow extends z.ZodObject,
   TCreate extends z.ZodObject,
@@ -61,31 +79,35 @@ export type CrudRouterConfig<
 /**
  * The standard procedures of one resource: the documented REST calls (list, create, update, delete,
  * plus a read by id) and the paged `page` query the web app uses. Every write runs in one transaction;
- * an update carrying `version` fails with 409 when the row changed since.
+ * an update carrying `version` fails with 409 when the row changed since. A plain object of procedures,
+ * so a resource's router file composes them with its own: `router({ ...crudProcedures(config), summary })`.
  */
-export function createCrudRouter<
+export function crudProcedures<
   T extends CrudTableName,
   TRow extends z.ZodObject,
   TCreate extends z.ZodObject,
   TUpdate extends z.ZodObject,
   TList extends z.ZodObject,
->(config: CrudRouterConfig<T, TRow, TCreate, TUpdate, TList>) {
+>(config: CrudProceduresConfig<T, TRow, TCreate, TUpdate, TList>) {
   const { path, entity, repository, hooks = {} } = config;
+  // The output schema checks every answer at run time; tRPC types its input, over a generic schema, as a
+  // conditional type nothing can be assigned to.
   const toApi = (row: Selectable<Database[T]>, ctx: Context) =>
-    (hooks.toApi ? hooks.toApi(row, ctx) : toApiRow(row as Record<string, unknown>)) as never;
+    (hooks.toApi ? hooks.toApi(row, ctx) : toApiRow(row)) as never;
   const tags = [path];
   const names = resourceNames(path, entity);
   // Every list-input field besides paging, search and sort is an equality filter on the column of
   // the same name ('all' and absent values arrive as undefined and are ignored).
   const listParams = (input: unknown): ListParams => {
-    const { search, limit, offset, sortBy, sortDir, ...filters } = input as unknown as ListInputShape & Record<string, never>;
+    const { search, limit, offset, sortBy, sortDir, ...filters } = input as unknown as ListInputShape &
+      Record<string, never>;
     return { search, limit, offset, sortBy, sortDir, filters };
   };
   const updateWithId = config.updateInput.extend({ id: ZId });
   const withCalendarDates = <I extends Record<string, unknown>>(db: Kysely<Database>, input: I) =>
     calendarDates(db, input, config.dateFields ?? []);
 
-  return router({
+  return {
     list: protectedProcedure
       .meta({
         openapi: {
@@ -112,7 +134,16 @@ export function createCrudRouter<
       }),
 
     byId: protectedProcedure
-      .meta({ entity, openapi: { method: 'GET', path: `/${path}/{id}`, tags, summary: `Read ${names.one}`, description: `One of the ${names.many}, by id.` } })
+      .meta({
+        entity,
+        openapi: {
+          method: 'GET',
+          path: `/${path}/{id}`,
+          tags,
+          summary: `Read ${names.one}`,
+          description: `One of the ${names.many}, by id.`,
+        },
+      })
       .input(ZIdInput)
       .output(config.row)
       .query(async ({ ctx, input }) => {
@@ -128,17 +159,21 @@ export function createCrudRouter<
           path: `/${path}`,
           tags,
           summary: `Create ${names.one}`,
-          description: 'Answers 201 with the record as stored: its `id`, `version` 1, timestamps and the values the server keeps or derives.',
+          description:
+            'Answers 201 with the record as stored: its `id`, `version` 1, timestamps and the values the server keeps or derives.',
         },
       })
       .input(config.createInput)
       .output(config.row)
       .mutation(async ({ ctx, input }) => {
         const row = await inTransaction(ctx.db, async (trx) => {
-          const dated = await withCalendarDates(trx, input as Record<string, unknown>);
-          const values = hooks.beforeCreate ? await hooks.beforeCreate(dated as never, ctx, trx) : dated;
+          // tRPC types a generic parser's input as a conditional type it cannot resolve; it is TCreate's output.
+          const dated = await withCalendarDates(trx, input as z.output<TCreate>);
+          const values = hooks.beforeCreate
+            ? await hooks.beforeCreate(dated, ctx, trx)
+            : asColumns<Insertable<Database[T]>>(dated);
           const inserted = await repository.insert(trx, values);
-          return (await hooks.afterCreate?.(inserted, dated as never, ctx, trx)) ?? inserted;
+          return (await hooks.afterCreate?.(inserted, dated, ctx, trx)) ?? inserted;
         });
         return toApi(row, ctx);
       }),
@@ -161,17 +196,13 @@ export function createCrudRouter<
         const { id, version, ...sent } = input as { id: number; version?: number } & Record<string, unknown>;
         const row = await inTransaction(ctx.db, async (trx) => {
           const changes = await withCalendarDates(trx, sent);
-          const existing = await trx
-            .selectFrom(config.repository.config.table as never)
-            .selectAll()
-            .where('id' as never, '=', id as never)
-            .forUpdate()
-            .executeTakeFirst() as Selectable<Database[T]> | undefined;
+          const existing = await repository.byIdForUpdate(trx, id);
           if (!existing) throw notFound(entity);
-          if (version !== undefined && (existing as { version: number }).version !== version) throw versionConflict();
+          // Checked before the hooks run, so a stale edit has no side effect (a campaign's metrics entry).
+          if (version !== undefined && versionOf(existing) !== version) throw versionConflict();
           const values = hooks.beforeUpdate
-            ? await hooks.beforeUpdate(changes as never, ctx, existing, trx)
-            : changes;
+            ? await hooks.beforeUpdate(changes as Omit<z.output<TUpdate>, 'version'>, ctx, existing, trx)
+            : asColumns<Updateable<Database[T]>>(changes);
           const outcome = await repository.update(trx, id, values, version);
           if (outcome.status === 'not_found') throw notFound(entity);
           if (outcome.status === 'conflict') throw versionConflict();
@@ -181,7 +212,16 @@ export function createCrudRouter<
       }),
 
     delete: protectedProcedure
-      .meta({ entity, openapi: { method: 'DELETE', path: `/${path}/{id}`, tags, summary: `Delete ${names.one}`, description: `Deletes one of the ${names.many} for good and answers its id.` } })
+      .meta({
+        entity,
+        openapi: {
+          method: 'DELETE',
+          path: `/${path}/{id}`,
+          tags,
+          summary: `Delete ${names.one}`,
+          description: `Deletes one of the ${names.many} for good and answers its id.`,
+        },
+      })
       .input(ZIdInput)
       .output(z.object({ id: z.int(), deleted: z.literal(true) }))
       .mutation(async ({ ctx, input }) => {
@@ -189,17 +229,37 @@ export function createCrudRouter<
         if (!removed) throw notFound(entity);
         return { id: input.id, deleted: true as const };
       }),
-  });
+  };
 }
 
 /** Replaces each timestamp in `fields` by the company's calendar date; reads the zone only when needed. */
-async function calendarDates<I extends Record<string, unknown>>(db: Kysely<Database>, input: I, fields: readonly string[]): Promise<I> {
+async function calendarDates<I extends Record<string, unknown>>(
+  db: Kysely<Database>,
+  input: I,
+  fields: readonly string[],
+): Promise<I> {
   const stamped = fields.filter((field) => typeof input[field] === 'string' && !isCalendarDate(input[field]));
   if (stamped.length === 0) return input;
   const timeZone = await companyTimeZone(db);
-  const dates = Object.fromEntries(stamped.map((field) => [field, toCalendarDate(input[field] as string, timeZone)]));
+  const dates = Object.fromEntries(
+    stamped.map((field) => [field, toCalendarDate(input[field] as string, timeZone)]),
+  );
   for (const [field, date] of Object.entries(dates)) {
     if (!isCalendarDate(date)) throw fieldError(field, INVALID_DATE);
   }
   return { ...input, ...dates };
+}
+
+/**
+ * A validated input as the table's column values. Every CRUD input schema names columns of its table
+ * (the API tests write each field and read it back); zod's output type cannot be related to Kysely's
+ * table type generically, hence this one conversion.
+ */
+function asColumns<Columns>(input: Record<string, unknown>): Columns {
+  return input as Columns;
+}
+
+/** The row's optimistic-concurrency version; every CRUD table has one (the `Timestamps` columns). */
+function versionOf(row: object): unknown {
+  return 'version' in row ? row.version : undefined;
 }

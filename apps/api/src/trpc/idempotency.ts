@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
-import { type Database, type IdempotencyRequest, claimIdempotencyKey, reclaimIdempotencyKey, recordIdempotentResponse } from '@app/db';
+import {
+  claimIdempotencyKey,
+  type Database,
+  type IdempotencyRequest,
+  reclaimIdempotencyKey,
+  recordIdempotentResponse,
+  type Transaction,
+} from '@app/db';
 import { IDEMPOTENCY_KEY_REUSED, INVALID_IDEMPOTENCY_KEY, ZIdempotencyKey } from '@app/domain';
 import { TRPCError } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
 import type { SecretBox } from '../lib/secret-box.ts';
 
 /**
@@ -34,14 +40,18 @@ function canonicalJson(value: unknown): string {
 
 /** What makes two requests "the same": the procedure and the input as sent (before validation). */
 export function requestFingerprint(procedure: string, rawInput: unknown): string {
-  return createHash('sha256').update(`POST ${procedure}\n${canonicalJson(rawInput)}`).digest('hex');
+  return createHash('sha256')
+    .update(`POST ${procedure}\n${canonicalJson(rawInput)}`)
+    .digest('hex');
 }
 
 /** The AAD of a stored answer: it opens only as the answer of this user's key to this very request. */
 export const answerAad = (request: Pick<IdempotencyRequest, 'userId' | 'key' | 'fingerprint'>) =>
   `idempotency_keys.response:${request.userId}:${request.key}:${request.fingerprint}`;
 
-type Answer = { replayed: true; data: unknown } | { replayed: false; record: (data: unknown) => Promise<void> };
+type Answer =
+  | { replayed: true; data: unknown }
+  | { replayed: false; record: (data: unknown) => Promise<void> };
 
 /**
  * Runs in the transaction of the write the key guards. Answers the stored data of the first request
@@ -59,11 +69,18 @@ export async function idempotentCall(
     recordIdempotentResponse(trx, request, secrets.encrypt(JSON.stringify(data ?? null), answerAad(request)));
   const claim = await claimIdempotencyKey(trx, request);
   if (claim.status === 'claimed') return { replayed: false, record };
-  if (claim.status === 'mismatch') throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: IDEMPOTENCY_KEY_REUSED });
+  if (claim.status === 'mismatch')
+    throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: IDEMPOTENCY_KEY_REUSED });
   try {
-    return { replayed: true, data: JSON.parse(secrets.decrypt(claim.responseCiphertext, answerAad(request))) };
+    return {
+      replayed: true,
+      data: JSON.parse(secrets.decrypt(claim.responseCiphertext, answerAad(request))),
+    };
   } catch {
-    log?.warn({ procedure: request.procedure }, 'stored idempotent answer does not decrypt: the call runs again');
+    log?.warn(
+      { procedure: request.procedure },
+      'stored idempotent answer does not decrypt: the call runs again',
+    );
     await reclaimIdempotencyKey(trx, request);
     return { replayed: false, record };
   }

@@ -3,6 +3,7 @@ import { authRouter } from '../routers/auth.router.ts';
 import { businessInfoRouter } from '../routers/business-info.router.ts';
 import { campaignsRouter } from '../routers/campaigns.router.ts';
 import { clientPortalsRouter } from '../routers/client-portals.router.ts';
+import { clientsRouter } from '../routers/clients.router.ts';
 import { companySettingsRouter } from '../routers/company-settings.router.ts';
 import { dashboardRouter } from '../routers/dashboard.router.ts';
 import { digitalProductsRouter } from '../routers/digital-products.router.ts';
@@ -13,13 +14,10 @@ import { healthRouter } from '../routers/health.router.ts';
 import { inventoryRouter } from '../routers/inventory.router.ts';
 import { marketingAssetsRouter } from '../routers/marketing-assets.router.ts';
 import { notificationsRouter } from '../routers/notifications.router.ts';
-import {
-  clientsRouter,
-  templatesRouter,
-} from '../routers/simple-resources.router.ts';
+import { searchRouter } from '../routers/search.router.ts';
+import { templatesRouter } from '../routers/templates.router.ts';
 import { usersRouter } from '../routers/users.router.ts';
 import { vendorsRouter } from '../routers/vendors.router.ts';
-import { searchRouter } from '../routers/search.router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({

@@ -1,13 +1,15 @@
-import { type Database, setAuditActor } from '@app/db';
+// The request's `session` (its type comes with the plugin's module augmentation of Fastify).
+
+import { type Database, type Kysely, setAuditActor, type Transaction } from '@app/db';
+import type {} from '@fastify/session';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { SessionUser } from '../auth/session-user.ts';
-import type { SecretBox } from '../lib/secret-box.ts';
 import { FieldIssuesError, mapDatabaseError } from '../lib/errors.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
 import { idempotencyKeyOf, idempotentCall, requestFingerprint } from './idempotency.ts';
 
 export type Services = {
@@ -23,7 +25,7 @@ export type Context = Services & {
   apiTokenId?: number;
 };
 
-export type ErrorIssue = { path: string; message: string };
+type ErrorIssue = { path: string; message: string };
 
 /**
  * Who may call a procedure, set by the procedure builders below (tRPC merges meta along the chain), so
@@ -107,7 +109,12 @@ export const protectedProcedure = signedIn.use(async ({ ctx, type, path, getRawI
   const request =
     key === undefined
       ? undefined
-      : { userId: ctx.user.id, key, procedure: path, fingerprint: requestFingerprint(path, await getRawInput()) };
+      : {
+          userId: ctx.user.id,
+          key,
+          procedure: path,
+          fingerprint: requestFingerprint(path, await getRawInput()),
+        };
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       await setAuditActor(trx, { id: ctx.user.id, username: ctx.user.username, requestId: ctx.req.id });
@@ -127,13 +134,17 @@ export const protectedProcedure = signedIn.use(async ({ ctx, type, path, getRawI
 });
 
 /** Runs `work` in the caller's transaction when there is one (mutations), in a new one otherwise. */
-export function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
   return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
 }
 
 export const adminProcedure = protectedProcedure
   .use(({ ctx, next }) => {
-    if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'Only administrators can do this' });
+    if (ctx.user.role !== 'admin')
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'Only administrators can do this' });
     return next({ ctx });
   })
   .meta({ access: 'admin' });

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../src/env.ts';
-import { freePort } from './ports.ts';
 import { send } from './http.ts';
+import { freePort } from './ports.ts';
 
 export const FAULT_ADMIN = { username: 'admin', password: 'fault-admin-password' };
 

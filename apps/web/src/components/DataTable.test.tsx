@@ -76,7 +76,11 @@ describe('DataTable', () => {
 describe('DataTable sorting', () => {
   it('makes the sortable headings buttons that say the current order, and leaves the others plain', async () => {
     const toggleSort = vi.fn();
-    const sorted = { ...list([{ id: 1, name: 'Acme' }]), sort: { sortBy: 'date', sortDir: 'desc' as const }, toggleSort };
+    const sorted = {
+      ...list([{ id: 1, name: 'Acme' }]),
+      sort: { sortBy: 'date', sortDir: 'desc' as const },
+      toggleSort,
+    };
     render(
       <DataTable
         list={sorted}

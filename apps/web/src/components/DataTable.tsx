@@ -80,7 +80,13 @@ export function DataTable<TItem, S extends string = string>({
                 {columns.map((column) => {
                   const sortBy = sortable[column];
                   return sortBy !== undefined && toggleSort ? (
-                    <SortableHeader key={column} label={column} sortBy={sortBy} sort={list.sort} onSort={toggleSort} />
+                    <SortableHeader
+                      key={column}
+                      label={column}
+                      sortBy={sortBy}
+                      sort={list.sort}
+                      onSort={toggleSort}
+                    />
                   ) : (
                     <Table.Th key={column}>{column}</Table.Th>
                   );

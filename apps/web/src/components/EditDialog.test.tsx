@@ -4,7 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from '../test/render.tsx';
 import { EditDialog } from './EditDialog.tsx';
 
-const base = { opened: true, requestClose: () => {}, channel: { setDirty: () => {}, issues: [] }, reloading: false };
+const base = {
+  opened: true,
+  requestClose: () => {},
+  channel: { setDirty: () => {}, issues: [] },
+  reloading: false,
+};
 
 describe('EditDialog', () => {
   it('shows the form under its title', () => {

@@ -39,7 +39,9 @@ describe('IconButton', () => {
       </>,
     );
     const staticNames = (root: Element) =>
-      [root, ...root.querySelectorAll('*')].flatMap((el) => [...el.classList].filter((name) => /^mantine-[A-Z]/.test(name)));
+      [root, ...root.querySelectorAll('*')].flatMap((el) =>
+        [...el.classList].filter((name) => /^mantine-[A-Z]/.test(name)),
+      );
     const light = screen.getByRole('button', { name: 'Light' });
     const mantine = screen.getByRole('button', { name: 'Mantine' });
     expect(staticNames(light)).toContain('mantine-ActionIcon-root');

@@ -46,7 +46,9 @@ describe('Tag', () => {
       </>,
     );
     const staticNames = (root: Element) =>
-      [root, ...root.querySelectorAll('*')].flatMap((el) => [...el.classList].filter((name) => /^mantine-[A-Z]/.test(name)));
+      [root, ...root.querySelectorAll('*')].flatMap((el) =>
+        [...el.classList].filter((name) => /^mantine-[A-Z]/.test(name)),
+      );
     expect(staticNames(screen.getByLabelText('tag'))).toEqual(staticNames(screen.getByTestId('badge')));
     expect(staticNames(screen.getByLabelText('tag'))).toContain('mantine-Badge-root');
   });

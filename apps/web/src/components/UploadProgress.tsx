@@ -1,7 +1,15 @@
 import { CloseButton, Group, Progress, Text } from '@mantine/core';
 
 /** One file on its way to the server: a bar with its percent, and Cancel while it is still going. */
-export function UploadProgress({ name, fraction, onCancel }: { name: string; fraction: number; onCancel?: (() => void) | undefined }) {
+export function UploadProgress({
+  name,
+  fraction,
+  onCancel,
+}: {
+  name: string;
+  fraction: number;
+  onCancel?: (() => void) | undefined;
+}) {
   const percent = Math.round(fraction * 100);
   return (
     <Group gap="xs" wrap="nowrap" w="100%">

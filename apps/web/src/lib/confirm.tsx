@@ -16,7 +16,13 @@ export type Confirmation = {
  * Asks in the app's own modal (spec §5's confirmations, in place of `window.confirm`), with the focus on
  * Cancel so Enter after a misclick keeps the record. Resolves true only when the user confirms.
  */
-export function confirmAction({ message, subject, title = 'Please confirm', confirmLabel = 'Delete', danger = true }: Confirmation): Promise<boolean> {
+export function confirmAction({
+  message,
+  subject,
+  title = 'Please confirm',
+  confirmLabel = 'Delete',
+  danger = true,
+}: Confirmation): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title,

@@ -28,6 +28,9 @@ const specMessage = (fallback: string) => fallback;
  * what the user typed; an edit refused with 409 also lets the dialog offer to reload the record.
  * `describeFailure` words a failure where a screen's spec differs (it gets the spec's text as fallback).
  */
+/** The Idempotency-Keys whose create was announced already (see `succeeded`). */
+const announcedCreates = new Set<string>();
+
 export function crudFeedback(
   messages: CrudMessages,
   after: {
@@ -42,7 +45,11 @@ export function crudFeedback(
   },
   describeFailure: (fallback: string, error: ClientError, action: Action) => string = specMessage,
 ) {
-  const succeeded = (text: string, closeDialog: boolean) => async () => {
+  const succeeded = (text: string, closeDialog: boolean, key?: string) => async () => {
+    // Two saves from one opening (a double submit the button could not stop) store one record and get
+    // the same answer: they are announced once.
+    if (key !== undefined && announcedCreates.has(key)) return;
+    if (key !== undefined) announcedCreates.add(key);
     toastSuccess(text);
     if (closeDialog) after.dialog.close();
     await after.refresh();
@@ -59,7 +66,7 @@ export function crudFeedback(
   return {
     create: {
       ...(after.dialog.idempotencyKey === undefined ? {} : idempotent(after.dialog.idempotencyKey)),
-      onSuccess: succeeded(messages.createSuccess, true),
+      onSuccess: succeeded(messages.createSuccess, true, after.dialog.idempotencyKey),
       onError: failed(messages.createFailed, 'create'),
     },
     update: {

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
 import { confirmAction } from './confirm.tsx';
 import type { FieldIssue } from './server-reason.ts';
 
@@ -30,7 +31,7 @@ export function useDialogForm(form: FormLike) {
 }
 
 /** 'Discard changes?' in the app's modal; resolves true when the user chooses to lose them. */
-export function confirmDiscard(): Promise<boolean> {
+function confirmDiscard(): Promise<boolean> {
   return confirmAction({
     title: 'Discard changes?',
     message: 'What you typed in this form has not been saved and will be lost.',
@@ -38,16 +39,42 @@ export function confirmDiscard(): Promise<boolean> {
   });
 }
 
-/** While `isDirty()` holds, closing or reloading the tab asks first (the browser's own prompt). */
+/** The forms on screen that may hold unsaved typing (see useLeaveGuard). */
+const unsavedForms = new Set<() => boolean>();
+
+/**
+ * While `isDirty()` holds, closing or reloading the tab asks first (the browser's own prompt), and so
+ * does leaving for another screen (the app's 'Discard changes?', see useLeaveGuard).
+ */
 export function useUnloadGuard(active: boolean, isDirty: () => boolean) {
   useEffect(() => {
     if (!active) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (isDirty()) event.preventDefault();
     };
+    unsavedForms.add(isDirty);
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      unsavedForms.delete(isDirty);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
   }, [active, isDirty]);
+}
+
+/**
+ * A route change (a link, the back button, a search result) away from a form with unsaved typing asks
+ * 'Discard changes?' first: Cancel stays with the typing, Discard goes. One blocker for the whole app
+ * (react-router allows one), mounted by the signed-in shell; the forms register with useUnloadGuard.
+ */
+export function useLeaveGuard() {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && [...unsavedForms].some((isDirty) => isDirty()),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirmDiscard().then((discard) => (discard ? blocker.proceed() : blocker.reset()));
+  }, [blocker]);
 }
 
 /**

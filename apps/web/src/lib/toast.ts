@@ -3,8 +3,9 @@ import { type NotificationData, notifications, notificationsStore } from '@manti
 
 /**
  * Spec §9 shows one toast at a time: the newest replaces the one on screen instead of waiting behind it.
- * Every toast uses the same id, so there is only ever one toast element: a new message updates it in place
- * (hiding one and showing another would leave the old one in the page for a frame while it exits).
+ * Every toast uses the same id, so there is only ever one toast element: a new message updates it in
+ * place. (Mantine's own `clean()` then `show()` was tried: the cleaned toast stayed on screen beside the
+ * new one for seconds in Chromium, e2e/forgiving-forms.spec.ts.)
  */
 const TOAST_ID = 'app-toast';
 const AUTO_CLOSE_MS = 5000;

@@ -11,7 +11,9 @@ function fakeServer() {
     vi.fn(async (url: string, init: RequestInit) => {
       sent.push({ url: String(url), headers: new Headers(init.headers) });
       const batched = new URL(String(url), 'http://localhost').searchParams.get('batch') === '1';
-      const calls = batched ? new URL(String(url), 'http://localhost').pathname.split('/').at(-1)!.split(',').length : 1;
+      const calls = batched
+        ? new URL(String(url), 'http://localhost').pathname.split('/').at(-1)!.split(',').length
+        : 1;
       const result = { result: { data: { id: 1 } } };
       return new Response(JSON.stringify(batched ? Array(calls).fill(result) : result), {
         headers: { 'content-type': 'application/json' },

@@ -22,7 +22,8 @@ export function createQueryClient() {
   });
 }
 
-const sameOrigin = (url: URL | RequestInfo, init?: RequestInit) => fetch(url, { ...init, credentials: 'same-origin' });
+const sameOrigin = (url: URL | RequestInfo, init?: RequestInit) =>
+  fetch(url, { ...init, credentials: 'same-origin' });
 
 /** The `Idempotency-Key` a mutation was given (`idempotent(key)` in its options), if any. */
 const idempotencyKeyOf = (context: Record<string, unknown>) =>

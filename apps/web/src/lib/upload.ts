@@ -33,7 +33,11 @@ function refusal(status: number, body: string, statusText: string): string {
  * Sends one file's real bytes to POST /api/uploads (multipart field 'file'). XMLHttpRequest rather than
  * fetch: only it reports upload progress in browsers. Rejects with the server's message when refused.
  */
-export function uploadFile(file: File, purpose: UploadPurpose, options: UploadOptions = {}): Promise<UploadedFile> {
+export function uploadFile(
+  file: File,
+  purpose: UploadPurpose,
+  options: UploadOptions = {},
+): Promise<UploadedFile> {
   const { onProgress, signal } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadCancelled());

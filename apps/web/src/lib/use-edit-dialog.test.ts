@@ -10,7 +10,7 @@ describe('useEditDialog', () => {
   it('opens for a new record or on a record, keyed so a reloaded version remounts the form', () => {
     const { result } = renderHook(() => useEditDialog<Row>());
     act(() => result.current.openCreate());
-    expect(result.current).toMatchObject({ opened: true, editing: null, formKey: 'new' });
+    expect(result.current).toMatchObject({ opened: true, editing: null, formKey: 'new:1' });
     act(() => result.current.openEdit(stale));
     expect(result.current).toMatchObject({ opened: true, editing: stale, formKey: '7:1' });
     act(() => result.current.close());

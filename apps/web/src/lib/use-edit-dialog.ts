@@ -17,6 +17,9 @@ export function useEditDialog<T extends Versioned>(reload?: (record: T) => Promi
   const [editing, setEditing] = useState<T | null>(null);
   const [conflict, setConflict] = useState<{ message: string; stale: boolean } | null>(null);
   const [reloading, setReloading] = useState(false);
+  // Each opening for a new record gets a fresh form: a stray Enter on the page's "Add" button just after a
+  // save (the focus goes back there) must not bring the saved values back.
+  const [openings, setOpenings] = useState(0);
   // The record on screen now, for answers that arrive after the dialog moved on.
   const current = useRef<T | null>(null);
   current.current = editing;
@@ -33,6 +36,7 @@ export function useEditDialog<T extends Versioned>(reload?: (record: T) => Promi
     guard.forget();
     setEditing(record);
     setConflict(null);
+    setOpenings((count) => count + 1);
     setOpened(true);
   };
   return {
@@ -44,7 +48,7 @@ export function useEditDialog<T extends Versioned>(reload?: (record: T) => Promi
      */
     idempotencyKey,
     /** Changes when the dialog opens on another record or a reload brings a newer version. */
-    formKey: editing ? `${editing.id}:${editing.version}` : 'new',
+    formKey: editing ? `${editing.id}:${editing.version}` : `new:${openings}`,
     conflict,
     reloading,
     openCreate: () => open(null),
@@ -90,5 +94,3 @@ export function useEditDialog<T extends Versioned>(reload?: (record: T) => Promi
       }),
   };
 }
-
-export type EditDialogState<T extends Versioned = Versioned> = ReturnType<typeof useEditDialog<T>>;

@@ -76,7 +76,10 @@ describe('usePagedList', () => {
   });
 
   it('starts another column ascending', () => {
-    expect(nextSort({ sortBy: 'date', sortDir: 'desc' }, 'budget')).toEqual({ sortBy: 'budget', sortDir: 'asc' });
+    expect(nextSort({ sortBy: 'date', sortDir: 'desc' }, 'budget')).toEqual({
+      sortBy: 'budget',
+      sortDir: 'asc',
+    });
     expect(nextSort(null, 'date')).toEqual({ sortBy: 'date', sortDir: 'asc' });
   });
 

@@ -18,9 +18,7 @@ export type PagedResource = {
 }[keyof Outputs];
 
 type PageInput<R extends PagedResource> = Inputs[R] extends { page: infer I } ? NonNullable<I> : never;
-export type ItemOf<R extends PagedResource> = Outputs[R] extends { page: { items: Array<infer T> } }
-  ? T
-  : never;
+type ItemOf<R extends PagedResource> = Outputs[R] extends { page: { items: Array<infer T> } } ? T : never;
 /** The equality filters a resource's list accepts (everything but paging, search and sort). */
 export type FilterName<R extends PagedResource> = Exclude<
   keyof PageInput<R>,
@@ -28,8 +26,11 @@ export type FilterName<R extends PagedResource> = Exclude<
 >;
 type FilterValue<R extends PagedResource, K extends FilterName<R>> = NonNullable<PageInput<R>[K]>;
 /** The orders a resource's list accepts (`sortBy`). */
-export type SortKey<R extends PagedResource> = Extract<PageInput<R> extends { sortBy?: infer S } ? S : never, string>;
-export type SortDirection = 'asc' | 'desc';
+export type SortKey<R extends PagedResource> = Extract<
+  PageInput<R> extends { sortBy?: infer S } ? S : never,
+  string
+>;
+type SortDirection = 'asc' | 'desc';
 /** A list's chosen order; none means the server's default order for the resource. */
 export type ListSort<S extends string = string> = { sortBy: S; sortDir: SortDirection };
 
@@ -59,7 +60,13 @@ export type PagedListOptions<R extends PagedResource, K extends FilterName<R>> =
  * The `page` query's input: the key under which the page is cached. The default order sends no
  * `sortBy`, so the server's default (each list input's own) decides it.
  */
-function pageInput(filters: object | undefined, search: string, pageSize: number, page: number, sort?: ListSort | null) {
+function pageInput(
+  filters: object | undefined,
+  search: string,
+  pageSize: number,
+  page: number,
+  sort?: ListSort | null,
+) {
   return { ...filters, search, limit: pageSize, offset: (page - 1) * pageSize, ...sort };
 }
 
@@ -71,7 +78,7 @@ export function nextSort<S extends string>(current: ListSort<S> | null, sortBy: 
 
 /**
  * Fetches the page a list screen opens on (page 1, no search) into the cache, so the screen renders
- * with its rows when it mounts (see features/shell/screens.ts).
+ * with its rows when it mounts (see the route loaders, router.tsx).
  */
 export function prefetchPagedList<R extends PagedResource, K extends FilterName<R> = never>(
   utils: QueryUtils,

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { type UploadedFile, type UploadPurpose, UploadCancelled, uploadFile } from './upload.ts';
+import { UploadCancelled, type UploadedFile, type UploadPurpose, uploadFile } from './upload.ts';
 
 /**
  * One file at a time through POST /api/uploads, with its progress for UploadProgress and a cancel.

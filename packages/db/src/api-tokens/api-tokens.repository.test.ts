@@ -6,7 +6,13 @@ import type { Database } from '../schema.ts';
 import type { TestDatabase } from '../testing.ts';
 import { createTestDatabase, resetTables } from '../testing.ts';
 import { generateApiToken, hashApiToken } from './api-token-secret.ts';
-import { createApiToken, findApiTokenOwner, listApiTokens, revokeApiToken, touchApiToken } from './api-tokens.repository.ts';
+import {
+  createApiToken,
+  findApiTokenOwner,
+  listApiTokens,
+  revokeApiToken,
+  touchApiToken,
+} from './api-tokens.repository.ts';
 
 describe('API tokens repository', () => {
   let testDb: TestDatabase;
@@ -48,7 +54,12 @@ describe('API tokens repository', () => {
     const token = await created(ada, 'Reports');
     const rows = await testDb.db.selectFrom('api_tokens').selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ userId: ada, name: 'Reports', tokenHash: hashApiToken(token.token), lastUsedAt: null });
+    expect(rows[0]).toMatchObject({
+      userId: ada,
+      name: 'Reports',
+      tokenHash: hashApiToken(token.token),
+      lastUsedAt: null,
+    });
     expect(JSON.stringify(rows)).not.toContain(token.token);
   });
 
@@ -89,13 +100,21 @@ describe('API tokens repository', () => {
   it('records a use at most once a minute', async () => {
     const token = await created(ada, 'Busy');
     const lastUsed = async () =>
-      (await testDb.db.selectFrom('api_tokens').select('lastUsedAt').where('id', '=', token.id).executeTakeFirstOrThrow()).lastUsedAt;
+      (
+        await testDb.db
+          .selectFrom('api_tokens')
+          .select('lastUsedAt')
+          .where('id', '=', token.id)
+          .executeTakeFirstOrThrow()
+      ).lastUsedAt;
     await touchApiToken(testDb.db, token.id);
     const first = await lastUsed();
     expect(first).toBeInstanceOf(Date);
     await touchApiToken(testDb.db, token.id);
     expect(await lastUsed()).toEqual(first);
-    await sql`update api_tokens set last_used_at = now() - interval '61 seconds' where id = ${token.id}`.execute(testDb.db);
+    await sql`update api_tokens set last_used_at = now() - interval '61 seconds' where id = ${token.id}`.execute(
+      testDb.db,
+    );
     const stale = await lastUsed();
     await touchApiToken(testDb.db, token.id);
     expect((await lastUsed())!.getTime()).toBeGreaterThan(stale!.getTime());

@@ -1,6 +1,6 @@
-import { API_TOKENS_PER_USER } from '@app/domain';
+import { API_TOKENS_PER_USER, type UserRole } from '@app/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { ApiTokenRow, Database, UserRole } from '../schema.ts';
+import type { ApiTokenRow, Database } from '../schema.ts';
 import { generateApiToken } from './api-token-secret.ts';
 
 /** What a token's owner may see of it: never the hash. */
@@ -28,9 +28,18 @@ export type CreateApiTokenResult =
  * Makes a token for a user, unless they already hold API_TOKENS_PER_USER. The user's row is locked
  * for the count, so two creations at once cannot both pass it. The token is only in the answer.
  */
-export async function createApiToken(db: Kysely<Database>, userId: number, name: string): Promise<CreateApiTokenResult> {
+export async function createApiToken(
+  db: Kysely<Database>,
+  userId: number,
+  name: string,
+): Promise<CreateApiTokenResult> {
   const work = async (trx: Transaction<Database>): Promise<CreateApiTokenResult> => {
-    const user = await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
+    const user = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', userId)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
     if (!user) return { status: 'no_user' };
     const { held } = await trx
       .selectFrom('api_tokens')
@@ -50,8 +59,16 @@ export async function createApiToken(db: Kysely<Database>, userId: number, name:
 }
 
 /** Deletes one of a user's tokens; false when the user has no token by that id. */
-export async function revokeApiToken(db: Kysely<Database>, userId: number, tokenId: number): Promise<boolean> {
-  const result = await db.deleteFrom('api_tokens').where('id', '=', tokenId).where('userId', '=', userId).executeTakeFirst();
+export async function revokeApiToken(
+  db: Kysely<Database>,
+  userId: number,
+  tokenId: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('api_tokens')
+    .where('id', '=', tokenId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -65,7 +82,10 @@ export type ApiTokenOwner = {
 };
 
 /** The token with this hash and its user, in one query; undefined when no such token exists. */
-export function findApiTokenOwner(db: Kysely<Database>, tokenHash: string): Promise<ApiTokenOwner | undefined> {
+export function findApiTokenOwner(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<ApiTokenOwner | undefined> {
   return db
     .selectFrom('api_tokens as t')
     .innerJoin('users as u', 'u.id', 't.userId')
@@ -86,7 +106,11 @@ export async function touchApiToken(db: Kysely<Database>, tokenId: number): Prom
     .where((eb) =>
       eb.or([
         eb('lastUsedAt', 'is', null),
-        eb('lastUsedAt', '<', sql<Date>`now() - make_interval(secs => ${API_TOKEN_TOUCH_INTERVAL_MS / 1000})`),
+        eb(
+          'lastUsedAt',
+          '<',
+          sql<Date>`now() - make_interval(secs => ${API_TOKEN_TOUCH_INTERVAL_MS / 1000})`,
+        ),
       ]),
     )
     .execute();

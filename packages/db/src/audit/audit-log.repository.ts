@@ -32,7 +32,13 @@ export async function listAuditLog(db: Kysely<Database>, query: AuditLogQuery) {
   if (query.actorId !== undefined) base = base.where('actorId', '=', query.actorId);
   if (query.action) base = base.where('action', '=', query.action);
   const [items, count] = await Promise.all([
-    base.selectAll().orderBy('occurredAt', 'desc').orderBy('id', 'desc').limit(query.limit).offset(query.offset).execute(),
+    base
+      .selectAll()
+      .orderBy('occurredAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
     base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
   ]);
   return { items, total: count.total };

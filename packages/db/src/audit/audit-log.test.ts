@@ -27,11 +27,29 @@ describe('audit log trigger', () => {
   const client = { name: 'Acme', industry: 'Retail', contactName: 'Ann', contactEmail: 'ann@acme.test' };
   const entries = () => listAuditLog(testDb.db, { limit: 50, offset: 0 });
 
+  it('comes from one trigger function on every audited table (migrations/audit.ts)', async () => {
+    const { rows } = await sql<{ table: string; fn: string }>`
+      select c.relname as table, p.proname as fn
+      from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+      where not t.tgisinternal and t.tgname like '%_audit'`.execute(testDb.db);
+    expect(rows.length).toBeGreaterThan(10);
+    expect(new Set(rows.map((row) => row.fn))).toEqual(new Set(['audit_row_change']));
+    const functions = await sql<{ name: string }>`
+      select proname as name from pg_proc where proname like 'audit%' and pronamespace = current_schema()::regnamespace`.execute(
+      testDb.db,
+    );
+    expect(functions.rows.map((row) => row.name)).toEqual(['audit_row_change']);
+  });
+
   it('records create, update (changed fields only) and delete with the actor of the transaction', async () => {
     const id = await testDb.db.transaction().execute(async (trx) => {
       await setAuditActor(trx, { id: actorId, username: 'ada', requestId: 'req-1' });
       const row = await trx.insertInto('clients').values(client).returning('id').executeTakeFirstOrThrow();
-      await trx.updateTable('clients').set({ name: 'Acme Events', industry: 'Retail' }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('clients')
+        .set({ name: 'Acme Events', industry: 'Retail' })
+        .where('id', '=', row.id)
+        .execute();
       return row.id;
     });
     await testDb.db.deleteFrom('clients').where('id', '=', id).execute();
@@ -39,7 +57,14 @@ describe('audit log trigger', () => {
     const { items, total } = await entries();
     expect(total).toBe(3);
     const [deleted, updated, created] = items;
-    expect(created).toMatchObject({ action: 'create', tableName: 'clients', recordId: String(id), actorId, actorName: 'ada', requestId: 'req-1' });
+    expect(created).toMatchObject({
+      action: 'create',
+      tableName: 'clients',
+      recordId: String(id),
+      actorId,
+      actorName: 'ada',
+      requestId: 'req-1',
+    });
     expect(created?.changes).toMatchObject({ name: 'Acme', contact_email: 'ann@acme.test' });
     expect(updated?.changes).toEqual({ name: { from: 'Acme', to: 'Acme Events' } });
     // Outside a named transaction the entry has no actor; the old values are kept.
@@ -48,7 +73,11 @@ describe('audit log trigger', () => {
   });
 
   it('does not log an update that changes nothing', async () => {
-    const row = await testDb.db.insertInto('clients').values(client).returning('id').executeTakeFirstOrThrow();
+    const row = await testDb.db
+      .insertInto('clients')
+      .values(client)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await testDb.db.updateTable('clients').set({ name: 'Acme' }).where('id', '=', row.id).execute();
     expect((await entries()).total).toBe(1);
   });
@@ -59,10 +88,20 @@ describe('audit log trigger', () => {
       .values({ username: 'bob', passwordHash: 'argon2-hash-canary', role: 'user' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await testDb.db.updateTable('users').set({ passwordHash: 'argon2-hash-canary-2' }).where('id', '=', user.id).execute();
+    await testDb.db
+      .updateTable('users')
+      .set({ passwordHash: 'argon2-hash-canary-2' })
+      .where('id', '=', user.id)
+      .execute();
     await testDb.db
       .insertInto('business_info')
-      .values({ name: 'Bank', category: 'password', type: 'credential', value: 'bank login', passwordCiphertext: 'ciphertext-canary' })
+      .values({
+        name: 'Bank',
+        category: 'password',
+        type: 'credential',
+        value: 'bank login',
+        passwordCiphertext: 'ciphertext-canary',
+      })
       .execute();
     const { items } = await entries();
     const text = JSON.stringify(items);
@@ -78,7 +117,16 @@ describe('audit log trigger', () => {
       .executeTakeFirstOrThrow();
     await testDb.db.transaction().execute(async (trx) => {
       await setAuditActor(trx, { id: other.id, username: 'temp' });
-      await trx.insertInto('vendors').values({ name: 'Florist', category: 'florist', contactName: 'F', contactEmail: 'f@x.test', priceRange: 'medium' }).execute();
+      await trx
+        .insertInto('vendors')
+        .values({
+          name: 'Florist',
+          category: 'florist',
+          contactName: 'F',
+          contactEmail: 'f@x.test',
+          priceRange: 'medium',
+        })
+        .execute();
     });
     await testDb.db.deleteFrom('users').where('id', '=', other.id).execute();
     const { items } = await listAuditLog(testDb.db, { tableName: 'vendors', limit: 10, offset: 0 });
@@ -87,14 +135,23 @@ describe('audit log trigger', () => {
 
   it('logs company settings (whose id is not a number) and filters by record', async () => {
     await testDb.db.updateTable('company_settings').set({ companyName: 'Bright Events' }).execute();
-    const { items } = await listAuditLog(testDb.db, { tableName: 'company_settings', recordId: 'true', limit: 10, offset: 0 });
+    const { items } = await listAuditLog(testDb.db, {
+      tableName: 'company_settings',
+      recordId: 'true',
+      limit: 10,
+      offset: 0,
+    });
     expect(items[0]?.changes).toEqual({ company_name: { from: 'EventFlow', to: 'Bright Events' } });
   });
 
   it('does not let the actor leak to the next transaction on the same connection', async () => {
-    await testDb.db.transaction().execute(async (trx) => setAuditActor(trx, { id: actorId, username: 'ada' }));
+    await testDb.db
+      .transaction()
+      .execute(async (trx) => setAuditActor(trx, { id: actorId, username: 'ada' }));
     await testDb.db.insertInto('clients').values(client).execute();
-    const { rows } = await sql<{ actor: string | null }>`select current_setting('app.actor_id', true) as actor`.execute(testDb.db);
+    const { rows } = await sql<{
+      actor: string | null;
+    }>`select current_setting('app.actor_id', true) as actor`.execute(testDb.db);
     expect(rows[0]?.actor ?? '').toBe('');
     expect((await entries()).items[0]).toMatchObject({ actorId: null });
   });

@@ -44,28 +44,57 @@ describe('campaign metrics history', () => {
   });
 
   it('records an entry and makes its figures the campaign’s latest, in one transaction', async () => {
-    const result = await testDb.db.transaction().execute((trx) => recordCampaignMetrics(trx, spring, measured(1000, { notes: 'Week 1' })));
-    expect(result?.entry).toMatchObject({ campaignId: spring, reach: 1000, clicks: 50, impressions: 2000, cost: '125.50', notes: 'Week 1' });
+    const result = await testDb.db
+      .transaction()
+      .execute((trx) => recordCampaignMetrics(trx, spring, measured(1000, { notes: 'Week 1' })));
+    expect(result?.entry).toMatchObject({
+      campaignId: spring,
+      reach: 1000,
+      clicks: 50,
+      impressions: 2000,
+      cost: '125.50',
+      notes: 'Week 1',
+    });
     expect(result?.entry.recordedAt).toBeInstanceOf(Date);
-    expect(result?.campaign).toMatchObject({ id: spring, reach: 1000, engagement: 100, conversions: 10, version: 2 });
+    expect(result?.campaign).toMatchObject({
+      id: spring,
+      reach: 1000,
+      engagement: 100,
+      conversions: 10,
+      version: 2,
+    });
 
     // A refused write leaves neither the entry nor the campaign's new figures.
     await expect(
-      testDb.db.transaction().execute((trx) => recordCampaignMetrics(trx, spring, measured(5000, { clicks: -1 }))),
+      testDb.db
+        .transaction()
+        .execute((trx) => recordCampaignMetrics(trx, spring, measured(5000, { clicks: -1 }))),
     ).rejects.toThrow();
-    const campaign = await testDb.db.selectFrom('campaigns').selectAll().where('id', '=', spring).executeTakeFirstOrThrow();
+    const campaign = await testDb.db
+      .selectFrom('campaigns')
+      .selectAll()
+      .where('id', '=', spring)
+      .executeTakeFirstOrThrow();
     expect(campaign.reach).toBe(1000);
     expect(await listCampaignMetricEntries(testDb.db, spring, { limit: 50, offset: 0 })).toHaveLength(1);
   });
 
   it('answers undefined for a campaign that does not exist, and writes nothing', async () => {
-    expect(await testDb.db.transaction().execute((trx) => recordCampaignMetrics(trx, 2_000_000, measured(10)))).toBeUndefined();
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from campaign_metric_entries`.execute(testDb.db);
+    expect(
+      await testDb.db.transaction().execute((trx) => recordCampaignMetrics(trx, 2_000_000, measured(10))),
+    ).toBeUndefined();
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from campaign_metric_entries`.execute(
+      testDb.db,
+    );
     expect(rows[0]?.n).toBe(0);
   });
 
   it('keeps unmeasured clicks, impressions and cost as null', async () => {
-    const result = await recordCampaignMetrics(testDb.db, spring, measured(10, { clicks: null, impressions: null, cost: null }));
+    const result = await recordCampaignMetrics(
+      testDb.db,
+      spring,
+      measured(10, { clicks: null, impressions: null, cost: null }),
+    );
     expect(result?.entry).toMatchObject({ clicks: null, impressions: null, cost: null });
   });
 
@@ -100,18 +129,28 @@ describe('campaign metrics history', () => {
 
   it('goes with its campaign, and is audit-logged with the actor', async () => {
     await testDb.db.deleteFrom('audit_log').execute();
-    const users = await testDb.db.insertInto('users').values({ username: 'ada', passwordHash: 'x' }).returning('id').execute();
+    const users = await testDb.db
+      .insertInto('users')
+      .values({ username: 'ada', passwordHash: 'x' })
+      .returning('id')
+      .execute();
     await testDb.db.transaction().execute(async (trx) => {
       await setAuditActor(trx, { id: users[0]!.id, username: 'ada', requestId: 'req-1' });
       await recordCampaignMetrics(trx, spring, measured(100));
     });
-    const { items: logged } = await listAuditLog(testDb.db, { tableName: 'campaign_metric_entries', limit: 10, offset: 0 });
+    const { items: logged } = await listAuditLog(testDb.db, {
+      tableName: 'campaign_metric_entries',
+      limit: 10,
+      offset: 0,
+    });
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ action: 'create', actorName: 'ada', requestId: 'req-1' });
     expect(logged[0]?.changes).toMatchObject({ campaign_id: spring, reach: 100, cost: 125.5 });
 
     await testDb.db.deleteFrom('campaigns').where('id', '=', spring).execute();
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from campaign_metric_entries`.execute(testDb.db);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from campaign_metric_entries`.execute(
+      testDb.db,
+    );
     expect(rows[0]?.n).toBe(0);
     // The log keeps the figures of a deleted campaign's history.
     const { items: deletes } = await listAuditLog(testDb.db, { action: 'delete', limit: 10, offset: 0 });

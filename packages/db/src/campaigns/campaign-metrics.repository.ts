@@ -23,7 +23,12 @@ export async function recordCampaignMetrics(
   campaignId: number,
   measured: CampaignMetricsMeasured,
 ): Promise<{ entry: CampaignMetricEntry; campaign: Campaign } | undefined> {
-  const locked = await db.selectFrom('campaigns').select('id').where('id', '=', campaignId).forUpdate().executeTakeFirst();
+  const locked = await db
+    .selectFrom('campaigns')
+    .select('id')
+    .where('id', '=', campaignId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!locked) return undefined;
   const entry = await insertCampaignMetricEntry(db, campaignId, measured);
   const campaign = await db

@@ -2,7 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../testing.ts';
 import { createTestDatabase } from '../testing.ts';
-import { companyTimeZone, databaseKnowsTimeZone, ensureCompanyTimeZone } from './company-settings.repository.ts';
+import {
+  companyTimeZone,
+  databaseKnowsTimeZone,
+  ensureCompanyTimeZone,
+} from './company-settings.repository.ts';
 
 describe("the company's time zone", () => {
   let testDb: TestDatabase;

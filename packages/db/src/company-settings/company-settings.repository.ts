@@ -38,7 +38,11 @@ export async function companyTimeZone(db: Kysely<Database>): Promise<string> {
 /** On start-up: a company without a time zone takes the server's. Answers the zone in force. */
 export async function ensureCompanyTimeZone(db: Kysely<Database>, serverTimeZone: string): Promise<string> {
   await getCompanySettings(db);
-  await db.updateTable('company_settings').set({ timeZone: serverTimeZone }).where('timeZone', 'is', null).execute();
+  await db
+    .updateTable('company_settings')
+    .set({ timeZone: serverTimeZone })
+    .where('timeZone', 'is', null)
+    .execute();
   return companyTimeZone(db);
 }
 

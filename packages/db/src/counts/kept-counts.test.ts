@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clientsRepository, eventsRepository, financialRecordsRepository } from '../crud/repositories.ts';
+import { clientsRepository } from '../clients/clients.repository.ts';
 import { dashboardStats, monthlyTotals } from '../dashboard/dashboard.repository.ts';
+import { eventsRepository } from '../events/events.repository.ts';
+import { financialRecordsRepository } from '../financial-records/financial-records.repository.ts';
 import { inventorySummary } from '../inventory/inventory-summary.repository.ts';
 import type { Database, NewFinancialRecord } from '../schema.ts';
 import type { TestDatabase } from '../testing.ts';

@@ -1,7 +1,17 @@
-import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  sql,
+  type Updateable,
+} from 'kysely';
 import type { Database } from '../schema.ts';
 
-export type CrudTableName = Exclude<keyof Database, 'sessions' | 'stored_files' | 'login_throttle' | 'audit_log'>;
+export type CrudTableName = Exclude<
+  keyof Database,
+  'sessions' | 'stored_files' | 'login_throttle' | 'audit_log'
+>;
 export type SortDirection = 'asc' | 'desc';
 
 export type ListParams = {
@@ -47,22 +57,31 @@ export type CrudConfig<T extends CrudTableName> = {
    */
   keptTotal?: {
     column: keyof Database[T] & string;
-    // biome-ignore lint/suspicious/noExplicitAny: any kept-figures table
-    total: (db: Kysely<Database>, value: string | undefined) => SelectQueryBuilder<Database, any, { total: number }>;
+    total: (
+      db: Kysely<Database>,
+      value: string | undefined,
+      // biome-ignore lint/suspicious/noExplicitAny: any kept-figures table
+    ) => SelectQueryBuilder<Database, any, { total: number }>;
   };
 };
 
-export type UpdateOutcome<Row> = { status: 'updated'; row: Row } | { status: 'not_found' } | { status: 'conflict' };
+export type UpdateOutcome<Row> =
+  | { status: 'updated'; row: Row }
+  | { status: 'not_found' }
+  | { status: 'conflict' };
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-// Kysely cannot type a query over "any table T" generically; the casts stay inside this file and every
-// function's signature is typed by the table.
-// biome-ignore lint/suspicious/noExplicitAny: see above
-type AnyDb = Kysely<any>;
+/**
+ * The database as this file's generic queries see it: any table, any column. Kysely cannot type a query
+ * over "some table T" generically, so the queries below are built on this view and their results cast
+ * back to T's row; every exported signature is typed by the table (Selectable, Insertable, Updateable).
+ */
+type DynamicDatabase = Record<string, Record<string, unknown>>;
+const dynamic = (db: Kysely<Database>) => db as unknown as Kysely<DynamicDatabase>;
 
 /**
  * List, read, insert, update (with optional optimistic concurrency) and delete for one table.
@@ -72,14 +91,17 @@ export function createCrudRepository<T extends CrudTableName>(config: CrudConfig
   type Row = Selectable<Database[T]>;
   const table = config.table as string;
 
-  // biome-ignore lint/suspicious/noExplicitAny: dynamic query builder, see AnyDb
-  function where(qb: any, params: Pick<ListParams, 'search' | 'filters'>) {
+  function where<O extends {}>(
+    qb: SelectQueryBuilder<DynamicDatabase, string, O>,
+    params: Pick<ListParams, 'search' | 'filters'>,
+  ) {
     let query = qb;
     const term = params.search?.trim();
     if (term && config.searchColumns.length > 0) {
       const pattern = likePattern(term);
-      // biome-ignore lint/suspicious/noExplicitAny: expression builder of the dynamic query
-      query = query.where((eb: any) => eb.or(config.searchColumns.map((c) => eb(eb.ref(c), 'ilike', pattern))));
+      query = query.where((eb) =>
+        eb.or(config.searchColumns.map((c) => eb(eb.ref(c as string), 'ilike', pattern))),
+      );
     }
     for (const [column, value] of Object.entries(params.filters ?? {})) {
       if (value !== undefined) query = query.where(column, value === null ? 'is' : '=', value);
@@ -87,19 +109,31 @@ export function createCrudRepository<T extends CrudTableName>(config: CrudConfig
     return query;
   }
 
-  function pageQuery(db: Kysely<Database>, params: ListParams) {
-    const custom = params.sortBy !== undefined && Object.hasOwn(config.customSorts ?? {}, params.sortBy) ? config.customSorts![params.sortBy] : undefined;
-    if (custom) {
-      // biome-ignore lint/suspicious/noExplicitAny: the dynamic query, typed by the custom sort's signature
-      const matching = () => where((db as AnyDb).selectFrom(table), params) as any;
-      // biome-ignore lint/suspicious/noExplicitAny: see AnyDb
-      return custom(db, matching, { limit: params.limit, offset: params.offset }) as any;
-    }
-    const sortBy = params.sortBy && config.sortColumns.includes(params.sortBy as never) ? params.sortBy : config.defaultSort[0];
+  /** The page in the order of one column (the asked one if sortable, else the default), `id` breaking ties. */
+  function columnPage(db: Kysely<Database>, params: ListParams) {
+    const sortable =
+      params.sortBy !== undefined && (config.sortColumns as readonly string[]).includes(params.sortBy);
+    const sortBy = sortable ? params.sortBy! : config.defaultSort[0];
     const sortDir = params.sortBy ? (params.sortDir ?? 'asc') : config.defaultSort[1];
-    let query = where((db as AnyDb).selectFrom(table), params).selectAll().orderBy(sortBy, sortDir);
-    for (const column of config.tieBreakers?.[sortBy as keyof Database[T] & string] ?? []) query = query.orderBy(column, sortDir);
+    let query = where(dynamic(db).selectFrom(table), params).selectAll().orderBy(sortBy, sortDir);
+    for (const column of config.tieBreakers?.[sortBy as keyof Database[T] & string] ?? [])
+      query = query.orderBy(column, sortDir);
     return query.orderBy('id', sortDir).limit(params.limit).offset(params.offset);
+  }
+
+  function pageQuery(db: Kysely<Database>, params: ListParams): ReturnType<typeof columnPage> {
+    const custom =
+      params.sortBy !== undefined && Object.hasOwn(config.customSorts ?? {}, params.sortBy)
+        ? config.customSorts![params.sortBy]
+        : undefined;
+    if (!custom) return columnPage(db, params);
+    // The dynamic query is the table's query: the custom sort's signature types it, and it selects every column.
+    const matching = () =>
+      // biome-ignore lint/complexity/noBannedTypes: a query that selects nothing yet
+      where(dynamic(db).selectFrom(table), params) as unknown as SelectQueryBuilder<Database, T, {}>;
+    return custom(db, matching, { limit: params.limit, offset: params.offset }) as unknown as ReturnType<
+      typeof columnPage
+    >;
   }
 
   /** The kept total that answers for these params, if one does (no search, a filter on its column only). */
@@ -107,7 +141,8 @@ export function createCrudRepository<T extends CrudTableName>(config: CrudConfig
     const kept = config.keptTotal;
     if (!kept || params.search?.trim()) return undefined;
     const filters = Object.entries(params.filters ?? {}).filter(([, value]) => value !== undefined);
-    if (!filters.every(([column, value]) => column === kept.column && typeof value === 'string')) return undefined;
+    if (!filters.every(([column, value]) => column === kept.column && typeof value === 'string'))
+      return undefined;
     return kept.total(db, filters[0]?.[1] as string | undefined);
   }
 
@@ -127,7 +162,9 @@ export function createCrudRepository<T extends CrudTableName>(config: CrudConfig
     async list(db: Kysely<Database>, params: ListParams): Promise<Page<Row>> {
       const kept = keptTotalQuery(db, params);
       if (kept) {
-        const rows = (await pageQuery(db, params).select(kept.as('keptTotal')).execute()) as { keptTotal?: number }[];
+        const rows = (await pageQuery(db, params).select(kept.as('keptTotal')).execute()) as {
+          keptTotal?: number;
+        }[];
         if (rows.length === 0) return { items: [], total: (await kept.executeTakeFirstOrThrow()).total };
         const total = rows[0]!.keptTotal ?? 0;
         // The last column of each row: deleting it is V8's fast path (no copy, no slow object).
@@ -138,18 +175,34 @@ export function createCrudRepository<T extends CrudTableName>(config: CrudConfig
       if (items.length < params.limit && (items.length > 0 || params.offset === 0)) {
         return { items, total: params.offset + items.length };
       }
-      const count = await where((db as AnyDb).selectFrom(table), params)
+      const count = await where(dynamic(db).selectFrom(table), params)
         .select(sql<number>`count(*)::int`.as('total'))
         .executeTakeFirst();
       return { items, total: Number(count?.total ?? 0) };
     },
 
     async byId(db: Kysely<Database>, id: number): Promise<Row | undefined> {
-      return (await (db as AnyDb).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;
+      return (await dynamic(db).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()) as
+        | Row
+        | undefined;
     },
 
-    async insert(db: Kysely<Database>, values: Record<string, unknown>): Promise<Row> {
-      return (await (db as AnyDb).insertInto(table).values(values).returningAll().executeTakeFirstOrThrow()) as Row;
+    /** The row, locked until the transaction ends: a read before a write that depends on it. */
+    async byIdForUpdate(db: Kysely<Database>, id: number): Promise<Row | undefined> {
+      return (await dynamic(db)
+        .selectFrom(table)
+        .selectAll()
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst()) as Row | undefined;
+    },
+
+    async insert(db: Kysely<Database>, values: Insertable<Database[T]>): Promise<Row> {
+      return (await dynamic(db)
+        .insertInto(table)
+        .values(values)
+        .returningAll()
+        .executeTakeFirstOrThrow()) as Row;
     },
 
     /**
@@ -159,18 +212,22 @@ export function createCrudRepository<T extends CrudTableName>(config: CrudConfig
     async update(
       db: Kysely<Database>,
       id: number,
-      values: Record<string, unknown>,
+      values: Updateable<Database[T]>,
       expectedVersion?: number,
     ): Promise<UpdateOutcome<Row>> {
       const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
       let row: Row | undefined;
       if (Object.keys(changes).length === 0) {
         row = await this.byId(db, id);
-        if (row && expectedVersion !== undefined && (row as { version: number }).version !== expectedVersion) {
+        if (
+          row &&
+          expectedVersion !== undefined &&
+          (row as { version: number }).version !== expectedVersion
+        ) {
           return { status: 'conflict' };
         }
       } else {
-        let query = (db as AnyDb).updateTable(table).set(changes).where('id', '=', id);
+        let query = dynamic(db).updateTable(table).set(changes).where('id', '=', id);
         if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
         row = (await query.returningAll().executeTakeFirst()) as Row | undefined;
         if (!row && expectedVersion !== undefined && (await this.byId(db, id))) return { status: 'conflict' };
@@ -179,7 +236,9 @@ export function createCrudRepository<T extends CrudTableName>(config: CrudConfig
     },
 
     async remove(db: Kysely<Database>, id: number): Promise<Row | undefined> {
-      return (await (db as AnyDb).deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst()) as Row | undefined;
+      return (await dynamic(db).deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst()) as
+        | Row
+        | undefined;
     },
   };
 }

@@ -12,7 +12,10 @@ export type DigitalProductsSummary = {
 };
 
 /** The Digital Products screen's cards (spec §2.7), computed in SQL over every product. */
-export async function digitalProductsSummary(db: Kysely<Database>, recentDays: number): Promise<DigitalProductsSummary> {
+export async function digitalProductsSummary(
+  db: Kysely<Database>,
+  recentDays: number,
+): Promise<DigitalProductsSummary> {
   return db
     .selectFrom('digital_products')
     .select([

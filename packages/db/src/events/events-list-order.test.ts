@@ -1,18 +1,18 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventsRepository } from '../crud/repositories.ts';
-import { upcomingThenPast } from './events-list-order.ts';
 import type { TestDatabase } from '../testing.ts';
 import { createTestDatabase, resetTables } from '../testing.ts';
+import { eventsRepository } from './events.repository.ts';
+import { upcomingThenPast } from './events-list-order.ts';
 
 describe('the events list order', () => {
   let testDb: TestDatabase;
   let today: string;
   /** The company's today plus `days`, as 'YYYY-MM-DD'. */
   const day = async (days: number) => {
-    const { rows } = await sql<{ d: string }>`select to_char(company_today() + ${days}::int, 'YYYY-MM-DD') as d`.execute(
-      testDb.db,
-    );
+    const { rows } = await sql<{
+      d: string;
+    }>`select to_char(company_today() + ${days}::int, 'YYYY-MM-DD') as d`.execute(testDb.db);
     return rows[0]!.d;
   };
   const add = async (name: string, days: number, time = '12:00', extra: Record<string, unknown> = {}) =>
@@ -27,7 +27,12 @@ describe('the events list order', () => {
       ...extra,
     });
   const names = async (params: Partial<Parameters<typeof eventsRepository.list>[1]> = {}) => {
-    const page = await eventsRepository.list(testDb.db, { limit: 50, offset: 0, sortBy: 'upcoming', ...params });
+    const page = await eventsRepository.list(testDb.db, {
+      limit: 50,
+      offset: 0,
+      sortBy: 'upcoming',
+      ...params,
+    });
     return page.items.map((row) => row.name);
   };
 
@@ -105,7 +110,10 @@ describe('the events list order', () => {
   it('reads each part off the date index instead of sorting every matching event', async () => {
     for (let i = 0; i < 40; i++) await add(`e${i}`, (i % 2 === 0 ? 1 : -1) * (i + 1));
     await sql`analyze events`.execute(testDb.db);
-    const query = upcomingThenPast(testDb.db, () => testDb.db.selectFrom('events'), { limit: 25, offset: 0 }).compile();
+    const query = upcomingThenPast(testDb.db, () => testDb.db.selectFrom('events'), {
+      limit: 25,
+      offset: 0,
+    }).compile();
     const plan = await testDb.db.transaction().execute(async (trx) => {
       // A table this small is cheaper to read whole; forbid that to see the plan a big one gets.
       await sql`set local enable_seqscan = off`.execute(trx);

@@ -53,10 +53,19 @@ describe('idempotency keys repository', () => {
 
   it('claims a new key, then replays its answer to the same request and refuses a different one', async () => {
     expect(await claimAndAnswer(request(), 'first')).toEqual({ status: 'claimed' });
-    expect(await claimAndAnswer(request(), 'second')).toEqual({ status: 'replay', responseCiphertext: 'first' });
-    expect(await claimAndAnswer(request({ fingerprint: OTHER_FINGERPRINT }), 'third')).toEqual({ status: 'mismatch' });
+    expect(await claimAndAnswer(request(), 'second')).toEqual({
+      status: 'replay',
+      responseCiphertext: 'first',
+    });
+    expect(await claimAndAnswer(request({ fingerprint: OTHER_FINGERPRINT }), 'third')).toEqual({
+      status: 'mismatch',
+    });
     expect(await claimAndAnswer(request({ userId: bob }), 'bob')).toEqual({ status: 'claimed' });
-    const rows = await testDb.db.selectFrom('idempotency_keys').select(['userId', 'responseCiphertext']).orderBy('userId').execute();
+    const rows = await testDb.db
+      .selectFrom('idempotency_keys')
+      .select(['userId', 'responseCiphertext'])
+      .orderBy('userId')
+      .execute();
     expect(rows).toEqual([
       { userId: ada, responseCiphertext: 'first' },
       { userId: bob, responseCiphertext: 'bob' },
@@ -70,7 +79,9 @@ describe('idempotency keys repository', () => {
         throw new Error('the write was refused');
       }),
     ).rejects.toThrow('the write was refused');
-    expect(await claimAndAnswer(request({ fingerprint: OTHER_FINGERPRINT }), 'retry')).toEqual({ status: 'claimed' });
+    expect(await claimAndAnswer(request({ fingerprint: OTHER_FINGERPRINT }), 'retry')).toEqual({
+      status: 'claimed',
+    });
   });
 
   // PGlite has one connection, so only PostgreSQL can hold two transactions open at once.
@@ -116,9 +127,13 @@ describe('idempotency keys repository', () => {
   it('takes an expired key (24 hours) as new, even for a different request', async () => {
     await claimAndAnswer(request(), 'old');
     await age(23);
-    expect(await claimAndAnswer(request({ fingerprint: OTHER_FINGERPRINT }), 'x')).toEqual({ status: 'mismatch' });
+    expect(await claimAndAnswer(request({ fingerprint: OTHER_FINGERPRINT }), 'x')).toEqual({
+      status: 'mismatch',
+    });
     await age(24);
-    expect(await claimAndAnswer(request({ fingerprint: OTHER_FINGERPRINT }), 'new')).toEqual({ status: 'claimed' });
+    expect(await claimAndAnswer(request({ fingerprint: OTHER_FINGERPRINT }), 'new')).toEqual({
+      status: 'claimed',
+    });
     const row = await testDb.db.selectFrom('idempotency_keys').selectAll().executeTakeFirstOrThrow();
     expect(row.fingerprint).toBe(OTHER_FINGERPRINT);
     expect(row.responseCiphertext).toBe('new');
@@ -137,10 +152,16 @@ describe('idempotency keys repository', () => {
   it('refuses keys that are empty, too long or not printable', async () => {
     for (const key of ['', 'k'.repeat(201), 'tab\there']) {
       await expect(
-        testDb.db.insertInto('idempotency_keys').values({ ...request({ key }) }).execute(),
+        testDb.db
+          .insertInto('idempotency_keys')
+          .values({ ...request({ key }) })
+          .execute(),
         JSON.stringify(key),
       ).rejects.toThrow(/idempotency_keys_key_check/);
     }
-    await testDb.db.insertInto('idempotency_keys').values(request({ key: 'k'.repeat(200) })).execute();
+    await testDb.db
+      .insertInto('idempotency_keys')
+      .values(request({ key: 'k'.repeat(200) }))
+      .execute();
   });
 });

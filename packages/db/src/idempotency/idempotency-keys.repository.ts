@@ -28,7 +28,10 @@ const expired = sql<boolean>`idempotency_keys.created_at <= now() - make_interva
  * reads its answer (commit) or claims the key itself (rollback), so two at once write once. An expired
  * key (24 hours) is taken over as new.
  */
-export async function claimIdempotencyKey(trx: Transaction<Database>, request: IdempotencyRequest): Promise<IdempotencyClaim> {
+export async function claimIdempotencyKey(
+  trx: Transaction<Database>,
+  request: IdempotencyRequest,
+): Promise<IdempotencyClaim> {
   const { userId, key, procedure, fingerprint } = request;
   const claimed = await trx
     .insertInto('idempotency_keys')
@@ -50,12 +53,16 @@ export async function claimIdempotencyKey(trx: Transaction<Database>, request: I
     .executeTakeFirstOrThrow();
   if (first.fingerprint !== fingerprint) return { status: 'mismatch' };
   // Written in the transaction that inserted the row, so a committed row always has it.
-  if (first.responseCiphertext === null) throw new Error(`idempotency key of user ${userId} committed without its answer`);
+  if (first.responseCiphertext === null)
+    throw new Error(`idempotency key of user ${userId} committed without its answer`);
   return { status: 'replay', responseCiphertext: first.responseCiphertext };
 }
 
 /** Takes a key whose stored answer can no longer be read (its encryption key was dropped) as new. */
-export async function reclaimIdempotencyKey(trx: Transaction<Database>, request: IdempotencyRequest): Promise<void> {
+export async function reclaimIdempotencyKey(
+  trx: Transaction<Database>,
+  request: IdempotencyRequest,
+): Promise<void> {
   const { userId, key, procedure, fingerprint } = request;
   await trx
     .updateTable('idempotency_keys')
@@ -83,4 +90,41 @@ export async function recordIdempotentResponse(
 export async function purgeExpiredIdempotencyKeys(db: Kysely<Database>): Promise<number> {
   const result = await db.deleteFrom('idempotency_keys').where(expired).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** A stored answer: its key and the ciphertext of the answer. */
+export type StoredIdempotentAnswer = {
+  userId: number;
+  key: string;
+  fingerprint: string;
+  responseCiphertext: string;
+};
+
+/** Every stored answer, locked until the transaction ends (a key rotation). */
+export async function idempotentAnswersForUpdate(
+  trx: Transaction<Database>,
+): Promise<StoredIdempotentAnswer[]> {
+  const rows = await trx
+    .selectFrom('idempotency_keys')
+    .select(['userId', 'key', 'fingerprint', 'responseCiphertext'])
+    .where('responseCiphertext', 'is not', null)
+    .forUpdate()
+    .execute();
+  return rows.flatMap(({ responseCiphertext, ...row }) =>
+    responseCiphertext === null ? [] : [{ ...row, responseCiphertext }],
+  );
+}
+
+/** Replaces the ciphertext of a stored answer (re-encrypted under the current key). */
+export async function replaceIdempotentAnswerCiphertext(
+  trx: Transaction<Database>,
+  answer: Pick<StoredIdempotentAnswer, 'userId' | 'key'>,
+  responseCiphertext: string,
+): Promise<void> {
+  await trx
+    .updateTable('idempotency_keys')
+    .set({ responseCiphertext })
+    .where('userId', '=', answer.userId)
+    .where('key', '=', answer.key)
+    .execute();
 }

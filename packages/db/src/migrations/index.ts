@@ -33,6 +33,7 @@ import * as m0025 from './2026_11_24_0025_api_tokens.ts';
 import * as m0026 from './2026_11_24_0026_idempotency_keys.ts';
 import * as m0027 from './2026_11_24_0027_campaign_metrics_history.ts';
 import * as m0028 from './2026_11_24_0028_events_date_time_index.ts';
+import * as m0029 from './2026_11_25_0029_one_audit_function.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_extensions': m0001,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0026_idempotency_keys': m0026,
   '2026_11_24_0027_campaign_metrics_history': m0027,
   '2026_11_24_0028_events_date_time_index': m0028,
+  '2026_11_25_0029_one_audit_function': m0029,
 };

@@ -10,7 +10,11 @@ function visibleTo(db: Kysely<Database>, userId: number) {
     .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', new Date())]));
 }
 
-export async function listNotifications(db: Kysely<Database>, userId: number, opts: { unreadOnly: boolean; limit: number }) {
+export async function listNotifications(
+  db: Kysely<Database>,
+  userId: number,
+  opts: { unreadOnly: boolean; limit: number },
+) {
   let query = visibleTo(db, userId).selectAll();
   if (opts.unreadOnly) query = query.where('isRead', '=', false);
   return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(opts.limit).execute();
@@ -19,7 +23,12 @@ export async function listNotifications(db: Kysely<Database>, userId: number, op
 export async function markNotificationRead(db: Kysely<Database>, userId: number, id: number) {
   const visible = await visibleTo(db, userId).select('id').where('id', '=', id).executeTakeFirst();
   if (!visible) return undefined;
-  return db.updateTable('notifications').set({ isRead: true }).where('id', '=', id).returningAll().executeTakeFirst();
+  return db
+    .updateTable('notifications')
+    .set({ isRead: true })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function markAllNotificationsRead(db: Kysely<Database>, userId: number) {

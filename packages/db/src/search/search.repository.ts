@@ -9,7 +9,11 @@ export type SearchHit = { kind: SearchHitKind; id: number; title: string; subtit
  * The header search: a few matches per kind of record, case-insensitive (served by the trigram
  * indexes), in one round trip.
  */
-export async function searchEverything(db: Kysely<Database>, term: string, perKind = 5): Promise<SearchHit[]> {
+export async function searchEverything(
+  db: Kysely<Database>,
+  term: string,
+  perKind = 5,
+): Promise<SearchHit[]> {
   const p = likePattern(term.trim());
   const { rows } = await sql<SearchHit>`
     (select 'client' as kind, id, name as title, contact_name as subtitle from clients

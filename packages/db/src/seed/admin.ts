@@ -19,7 +19,7 @@ export interface EnsureAdminResult {
   password?: string;
 }
 
-export const minimumAdminPasswordLength = 8;
+const minimumAdminPasswordLength = 8;
 
 /**
  * Creates the admin user (role admin, argon2id hash) unless a user with that username exists.

@@ -9,9 +9,10 @@
  * statement-level counters of migration 0021 stay on: they cost one aggregate per INSERT.
  * Meant for PostgreSQL (works on PGlite too, slowly).
  */
+
+import { FINANCIAL_EXPENSE_CATEGORIES, FINANCIAL_INCOME_CATEGORIES, PAYMENT_METHODS } from '@app/domain';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { FINANCIAL_EXPENSE_CATEGORIES, FINANCIAL_INCOME_CATEGORIES, PAYMENT_METHODS } from '@app/domain';
 import { hashPassword } from '../passwords.ts';
 import type { Database } from '../schema.ts';
 

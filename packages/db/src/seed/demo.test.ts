@@ -102,7 +102,12 @@ describe('seedDemo', () => {
     const portals = await testDb.db
       .selectFrom('client_portals')
       .leftJoin('events', 'events.id', 'client_portals.eventId')
-      .select(['client_portals.clientId', 'client_portals.eventName', 'events.clientId as eventClientId', 'events.name'])
+      .select([
+        'client_portals.clientId',
+        'client_portals.eventName',
+        'events.clientId as eventClientId',
+        'events.name',
+      ])
       .execute();
     expect(portals.length).toBeGreaterThan(0);
     for (const portal of portals) {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { issuesByPath } from '../test-utils/issues.ts';
-import { API_TOKEN_NAME_REQUIRED, ZApiToken, ZApiTokenCreated, ZApiTokenCreateInput } from './api-token.schema.ts';
+import {
+  API_TOKEN_NAME_REQUIRED,
+  ZApiToken,
+  ZApiTokenCreated,
+  ZApiTokenCreateInput,
+} from './api-token.schema.ts';
 
 describe('API token schemas', () => {
   it('requires a name, trimmed, of at most 100 characters', () => {
@@ -22,7 +27,12 @@ describe('API token schemas', () => {
       tokenHash: 'ab'.repeat(32),
       token: 'evf_secret',
     });
-    expect(listed).toEqual({ id: 3, name: 'Reports', createdAt: '2026-11-24T09:00:00.000Z', lastUsedAt: null });
+    expect(listed).toEqual({
+      id: 3,
+      name: 'Reports',
+      createdAt: '2026-11-24T09:00:00.000Z',
+      lastUsedAt: null,
+    });
   });
 
   it('answers a creation with a token that carries the prefix', () => {

@@ -34,6 +34,8 @@ export type CurrentUser = z.infer<typeof ZCurrentUser>;
 /** Session response: `{ user }`. */
 export const ZSession = z.object({ user: ZCurrentUser });
 export type Session = z.infer<typeof ZSession>;
+/** The web app's session check: the signed-in user, or null for a visitor. */
+export const ZSessionState = z.object({ user: ZCurrentUser.nullable() });
 
 const currentPassword = z
   .string({ error: 'Current password is required' })

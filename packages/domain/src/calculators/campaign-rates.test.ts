@@ -49,10 +49,14 @@ describe('costPerClick and costPerConversion', () => {
 
   it('is within half a cent of the exact quotient', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 9_999_999_999 }), fc.integer({ min: 1, max: 1_000_000 }), (total, units) => {
-        const shown = Number(costPerClick(centsToMoney(total), units).replace(/[$,]/g, '')) * 100;
-        expect(Math.abs(shown - total / units)).toBeLessThanOrEqual(0.5 + 1e-6);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 9_999_999_999 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        (total, units) => {
+          const shown = Number(costPerClick(centsToMoney(total), units).replace(/[$,]/g, '')) * 100;
+          expect(Math.abs(shown - total / units)).toBeLessThanOrEqual(0.5 + 1e-6);
+        },
+      ),
     );
   });
 });

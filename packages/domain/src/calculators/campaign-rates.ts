@@ -7,7 +7,8 @@ export const NO_RATE = '—';
 type Count = number | null | undefined;
 type Amount = string | number | null | undefined;
 
-const isCount = (value: Count): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isCount = (value: Count): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 function cents(amount: Amount): bigint | null {
   if (amount === null || amount === undefined) return null;

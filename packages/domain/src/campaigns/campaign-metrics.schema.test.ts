@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { issuesByPath } from '../test-utils/issues.ts';
-import { ZCampaignMetricsForm, ZCampaignMetricsInput, ZCampaignMetricsListInput } from './campaign-metrics.schema.ts';
+import { ZCampaignMetricsInput, ZCampaignMetricsListInput } from './campaign-metrics.schema.ts';
 
 const zeros = { reach: 0, engagement: 0, conversions: 0, clicks: 0, impressions: 0, cost: 0 };
 
 describe('ZCampaignMetricsInput (the dialog and POST /api/campaigns/{id}/metrics)', () => {
   it('keeps every figure the dialog collects, cost as money', () => {
-    expect(ZCampaignMetricsForm.parse({ ...zeros, cost: 12.5, notes: 'Week 2 ' })).toEqual({
+    expect(ZCampaignMetricsInput.parse({ ...zeros, cost: 12.5, notes: 'Week 2 ' })).toEqual({
       ...zeros,
       cost: '12.50',
       notes: 'Week 2',
     });
-    expect(ZCampaignMetricsForm.parse({ ...zeros, notes: '' })).toEqual({ ...zeros, cost: '0.00', notes: null });
+    expect(ZCampaignMetricsInput.parse({ ...zeros, notes: '' })).toEqual({
+      ...zeros,
+      cost: '0.00',
+      notes: null,
+    });
   });
 
   it('gives each metric its own message below 0', () => {
     const negative = { reach: -1, engagement: -1, conversions: -1, clicks: -1, impressions: -1, cost: -0.01 };
-    expect(issuesByPath(ZCampaignMetricsForm, negative)).toEqual({
+    expect(issuesByPath(ZCampaignMetricsInput, negative)).toEqual({
       reach: ['Reach must be positive'],
       engagement: ['Engagement must be positive'],
       conversions: ['Conversions must be positive'],

@@ -4,7 +4,13 @@ import { ZId, ZRowId } from '../common/ids.ts';
 import { makeMoney, mustBePositive, ZMoneyString } from '../common/money.ts';
 import { optionalText } from '../common/text.ts';
 import { ZIsoDateTime } from '../common/timestamps.ts';
-import { CAMPAIGN_TREND_POINTS, LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, PG_INT_MAX, TEXT_MAX } from '../constants.ts';
+import {
+  CAMPAIGN_TREND_POINTS,
+  LIST_LIMIT_DEFAULT,
+  LIST_LIMIT_MAX,
+  PG_INT_MAX,
+  TEXT_MAX,
+} from '../constants.ts';
 import { CAMPAIGN_METRIC_FIELDS } from './campaign.schema.ts';
 
 /** Absent or null: the update did not measure it (kept as null, never as a made-up 0). */
@@ -15,6 +21,7 @@ const unmeasured = <T extends z.ZodType>(schema: T) => schema.nullish().transfor
  * conversions are required, they become the campaign's own; clicks, impressions and cost may be left
  * out when they were not measured. The body of POST /api/campaigns/{id}/metrics.
  */
+/** Also what the 'Update Campaign Metrics' dialog validates with, and sends as it parsed it. */
 export const ZCampaignMetricsInput = z.object({
   ...CAMPAIGN_METRIC_FIELDS,
   clicks: unmeasured(count('Clicks must be positive')),
@@ -23,10 +30,6 @@ export const ZCampaignMetricsInput = z.object({
   notes: optionalText(TEXT_MAX).transform((value) => value ?? null),
 });
 export type CampaignMetricsInput = z.infer<typeof ZCampaignMetricsInput>;
-
-/** The 'Update Campaign Metrics' dialog validates with the same schema, and sends what it parsed. */
-export const ZCampaignMetricsForm = ZCampaignMetricsInput;
-export type CampaignMetricsForm = CampaignMetricsInput;
 
 export const ZCampaignMetricsCreateInput = ZCampaignMetricsInput.extend({ id: ZId });
 

@@ -21,7 +21,9 @@ describe('ZCampaignCreateInput', () => {
   });
 
   it('takes a value per conversion as money and refuses a negative one', () => {
-    expect(ZCampaignCreateInput.parse({ ...valid, valuePerConversion: 250.5 }).valuePerConversion).toBe('250.50');
+    expect(ZCampaignCreateInput.parse({ ...valid, valuePerConversion: 250.5 }).valuePerConversion).toBe(
+      '250.50',
+    );
     expect(issuesByPath(ZCampaignCreateInput, { ...valid, valuePerConversion: '-1' })).toEqual({
       valuePerConversion: ['Value per conversion must be positive'],
     });

@@ -53,7 +53,9 @@ type CampaignDates = { startDate?: string | null | undefined; endDate?: string |
  * zone, so the server checks again after that.
  */
 export function endsBeforeStart({ startDate, endDate }: CampaignDates): boolean {
-  return !!startDate && !!endDate && isCalendarDate(startDate) && isCalendarDate(endDate) && endDate < startDate;
+  return (
+    !!startDate && !!endDate && isCalendarDate(startDate) && isCalendarDate(endDate) && endDate < startDate
+  );
 }
 
 function checkDateOrder(value: CampaignDates, ctx: z.RefinementCtx) {

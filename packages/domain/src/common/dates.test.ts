@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDateIn,
   dateString,
+  dateValue,
   isCalendarDate,
   isTimeOfDay,
-  optionalDateValue,
-  dateValue,
-  toCalendarDate,
-  calendarDateIn,
-  isTimeZone,
   isTimestamp,
+  isTimeZone,
+  optionalDateValue,
   timeString,
+  toCalendarDate,
   todayDateString,
 } from './dates.ts';
 
@@ -95,7 +95,13 @@ describe('dateValue (spec: "converted to a date value on send")', () => {
   });
 
   it('refuses timestamps without a zone, impossible dates and garbage', () => {
-    for (const value of ['2025-05-15T12:00:00', '2025-02-30', '2025-13-01T00:00:00Z', 'tomorrow', '15/05/2025']) {
+    for (const value of [
+      '2025-05-15T12:00:00',
+      '2025-02-30',
+      '2025-13-01T00:00:00Z',
+      'tomorrow',
+      '15/05/2025',
+    ]) {
       expect(schema.safeParse(value).error?.issues[0]?.message, value).toBe('Invalid date');
     }
     expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe('Date is required');

@@ -58,7 +58,12 @@ export function isTimeZone(name: string): boolean {
 
 /** The calendar date 'YYYY-MM-DD' an instant falls on in `timeZone`. */
 export function calendarDateIn(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
@@ -119,6 +124,9 @@ export function timeString(requiredMessage: string = REQUIRED) {
 }
 
 /** A calendar date as the API returns it. */
-export const ZDateString = z.string().refine(isCalendarDate, INVALID_DATE).meta({ description: "A calendar date 'YYYY-MM-DD'." });
+export const ZDateString = z
+  .string()
+  .refine(isCalendarDate, INVALID_DATE)
+  .meta({ description: "A calendar date 'YYYY-MM-DD'." });
 /** A time of day as the API returns it. */
 export const ZTimeString = z.string().refine(isTimeOfDay, INVALID_TIME);

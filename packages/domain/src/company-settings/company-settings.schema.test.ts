@@ -8,11 +8,15 @@ import {
 
 describe('ZCompanySettingsInput', () => {
   it('requires the company name and a valid or empty website', () => {
-    expect(issuesByPath(ZCompanySettingsInput, { companyName: '', website: 'acme', timeZone: 'UTC' })).toEqual({
+    expect(
+      issuesByPath(ZCompanySettingsInput, { companyName: '', website: 'acme', timeZone: 'UTC' }),
+    ).toEqual({
       companyName: ['Company name is required'],
       website: ['Invalid website URL'],
     });
-    expect(ZCompanySettingsInput.parse({ companyName: ' Acme Events ', website: '', timeZone: 'Europe/Paris' })).toEqual({
+    expect(
+      ZCompanySettingsInput.parse({ companyName: ' Acme Events ', website: '', timeZone: 'Europe/Paris' }),
+    ).toEqual({
       companyName: 'Acme Events',
       website: null,
       timeZone: 'Europe/Paris',
@@ -20,15 +24,21 @@ describe('ZCompanySettingsInput', () => {
   });
 
   it('requires a known IANA time zone', () => {
-    expect(issuesByPath(ZCompanySettingsInput, { companyName: 'A', timeZone: '' })).toEqual({ timeZone: ['Time zone is required'] });
-    expect(issuesByPath(ZCompanySettingsInput, { companyName: 'A', timeZone: 'Mars/Olympus' })).toEqual({ timeZone: ['Invalid time zone'] });
-    expect(issuesByPath(ZCompanySettingsInput, { companyName: 'A' })).toEqual({ timeZone: ['Time zone is required'] });
+    expect(issuesByPath(ZCompanySettingsInput, { companyName: 'A', timeZone: '' })).toEqual({
+      timeZone: ['Time zone is required'],
+    });
+    expect(issuesByPath(ZCompanySettingsInput, { companyName: 'A', timeZone: 'Mars/Olympus' })).toEqual({
+      timeZone: ['Invalid time zone'],
+    });
+    expect(issuesByPath(ZCompanySettingsInput, { companyName: 'A' })).toEqual({
+      timeZone: ['Time zone is required'],
+    });
   });
 
   it('accepts an uploaded logo path', () => {
-    expect(ZCompanySettingsInput.parse({ companyName: 'A', logoUrl: '/api/files/logo', timeZone: 'UTC' }).logoUrl).toBe(
-      '/api/files/logo',
-    );
+    expect(
+      ZCompanySettingsInput.parse({ companyName: 'A', logoUrl: '/api/files/logo', timeZone: 'UTC' }).logoUrl,
+    ).toBe('/api/files/logo');
   });
 });
 

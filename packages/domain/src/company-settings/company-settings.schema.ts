@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { isTimeZone } from '../common/dates.ts';
 import { ZVersion } from '../common/row.ts';
 import { optionalText, requiredText } from '../common/text.ts';
-import { isTimeZone } from '../common/dates.ts';
 import { ZIsoDateTime } from '../common/timestamps.ts';
 import { optionalFileReference, optionalHttpUrl } from '../common/urls.ts';
 import { PHONE_MAX, TEXT_MAX } from '../constants.ts';

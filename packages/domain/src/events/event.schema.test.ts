@@ -21,7 +21,9 @@ describe('ZEventCreateInput', () => {
   });
 
   it('takes a date value sent as a timestamp as it is (the server puts it in the company zone)', () => {
-    expect(ZEventCreateInput.parse({ ...valid, date: '2026-06-20T18:00:00.000Z' }).date).toBe('2026-06-20T18:00:00.000Z');
+    expect(ZEventCreateInput.parse({ ...valid, date: '2026-06-20T18:00:00.000Z' }).date).toBe(
+      '2026-06-20T18:00:00.000Z',
+    );
   });
 
   it('takes clientId from a select value and blank as null', () => {

@@ -44,10 +44,20 @@ describe('ZMarketingAssetCreateInput', () => {
   });
 
   it('checks the hex colour', () => {
-    expect(issuesByPath(ZMarketingAssetCreateInput, { name: 'x', type: 'color', category: 'brand', hexColor: 'orange' })).toEqual({
+    expect(
+      issuesByPath(ZMarketingAssetCreateInput, {
+        name: 'x',
+        type: 'color',
+        category: 'brand',
+        hexColor: 'orange',
+      }),
+    ).toEqual({
       hexColor: ['Invalid hex color'],
     });
-    expect(ZMarketingAssetCreateInput.parse({ name: 'x', type: 'color', category: 'brand', hexColor: '#abc' }).hexColor).toBe('#abc');
+    expect(
+      ZMarketingAssetCreateInput.parse({ name: 'x', type: 'color', category: 'brand', hexColor: '#abc' })
+        .hexColor,
+    ).toBe('#abc');
   });
 });
 

@@ -1,12 +1,12 @@
 import { countNoun, formatDate, formatDateTime, relativeTime } from '@app/domain';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
-import { usePagedList } from '../../lib/use-paged-list.ts';
-import { AUDIT_TABLE_OPTIONS, describeChanges, describeRecord } from './describe-change.ts';
-import { LIST } from './screen-data.ts';
 import { Tag } from '../../components/Tag.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 import classes from './AuditLogPage.module.css';
+import { AUDIT_TABLE_OPTIONS, describeChanges, describeRecord } from './describe-change.ts';
+import { LIST } from './loader.ts';
 
 const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red' } as const;
 const ACTION_OPTIONS = [
@@ -55,7 +55,10 @@ export function AuditLogPage() {
             <Cell>
               {/* The exact time on hover: the browser's own tooltip (a Mantine Tooltip per row cost more than the row). */}
               <div title={formatDateTime(entry.occurredAt)}>
-                <TwoLineText primary={relativeTime(entry.occurredAt)} secondary={formatDate(entry.occurredAt)} />
+                <TwoLineText
+                  primary={relativeTime(entry.occurredAt)}
+                  secondary={formatDate(entry.occurredAt)}
+                />
               </div>
             </Cell>
             <Cell>{entry.actorName ?? <span className={classes.system}>System</span>}</Cell>

@@ -11,13 +11,19 @@ describe('audit entry descriptions', () => {
     expect(
       describeChanges({
         action: 'update',
-        changes: { contact_name: { from: 'Ann', to: 'Bea' }, tags: { from: [], to: ['vip'] }, password_hash: '[redacted]' },
+        changes: {
+          contact_name: { from: 'Ann', to: 'Bea' },
+          tags: { from: [], to: ['vip'] },
+          password_hash: '[redacted]',
+        },
       }),
     ).toEqual(['contact name: Ann → Bea', 'tags: — → vip', 'password hash changed']);
   });
 
   it('names what was created or deleted', () => {
-    expect(describeChanges({ action: 'create', changes: { name: 'Acme', industry: 'Retail' } })).toEqual(['Created “Acme”']);
+    expect(describeChanges({ action: 'create', changes: { name: 'Acme', industry: 'Retail' } })).toEqual([
+      'Created “Acme”',
+    ]);
     expect(describeChanges({ action: 'delete', changes: { amount: '10.00' } })).toEqual(['Deleted']);
   });
 });

@@ -54,7 +54,8 @@ export function describeChanges(entry: Pick<AuditEntry, 'action' | 'changes'>): 
       return `${fieldLabel(column)}: ${show(from)} → ${show(to)}`;
     });
   }
-  const name = changes.name ?? changes.title ?? changes.username ?? changes.description ?? changes.company_name;
+  const name =
+    changes.name ?? changes.title ?? changes.username ?? changes.description ?? changes.company_name;
   const verb = entry.action === 'create' ? 'Created' : 'Deleted';
   return [name ? `${verb} “${show(name)}”` : verb];
 }

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router-dom';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { BRAND_NAME } from '../../theme.ts';
-import { prefetchScreen } from '../shell/screens.ts';
 
 const USER_STORAGE_KEY = 'user';
 
@@ -21,11 +20,10 @@ export function LoginPage({ onBack }: { onBack: () => void }) {
     onSuccess: async ({ user }) => {
       localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
       toastSuccess(loginWelcome(user), MESSAGES.login.successTitle);
-      // The answer is the session: no second request to learn who signed in. The dashboard's data is
-      // asked for at once, while the shell renders.
-      utils.auth.me.setData(undefined, { user });
-      prefetchScreen('/dashboard', utils);
-      navigate('/dashboard');
+      // The answer is the session: no second request to learn who signed in. The dashboard's route
+      // loader asks for its data while the shell's code loads.
+      utils.auth.session.setData(undefined, { user });
+      void navigate('/dashboard');
     },
     onError: (error) =>
       toastError(error.message || MESSAGES.login.invalidCredentials, MESSAGES.login.failedTitle),

@@ -80,7 +80,7 @@ function fromItem(item: BusinessInfo): BusinessInfoFormValues {
   };
 }
 
-export function toBusinessInfoSubmit({ tagsText, cost, ...rest }: BusinessInfoFormValues): BusinessInfoSubmit {
+function toBusinessInfoSubmit({ tagsText, cost, ...rest }: BusinessInfoFormValues): BusinessInfoSubmit {
   return { ...rest, tags: parseCommaList(tagsText), cost: cost === '' ? null : String(cost) };
 }
 
@@ -106,8 +106,18 @@ export function BusinessInfoForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
           <TextInput label="Value" withAsterisk {...form.getInputProps('value')} />
-          <Select label="Category" data={[...BUSINESS_INFO_CATEGORIES]} allowDeselect={false} {...form.getInputProps('category')} />
-          <Select label="Type" data={[...BUSINESS_INFO_TYPES]} allowDeselect={false} {...form.getInputProps('type')} />
+          <Select
+            label="Category"
+            data={[...BUSINESS_INFO_CATEGORIES]}
+            allowDeselect={false}
+            {...form.getInputProps('category')}
+          />
+          <Select
+            label="Type"
+            data={[...BUSINESS_INFO_TYPES]}
+            allowDeselect={false}
+            {...form.getInputProps('type')}
+          />
           <TextInput label="Username" autoComplete="off" {...form.getInputProps('username')} />
           <TextInput label="Email" type="email" {...form.getInputProps('email')} />
           <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />

@@ -18,7 +18,7 @@ import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { BusinessInfoCard } from './BusinessInfoCard.tsx';
 import { BusinessInfoForm, type BusinessInfoSubmit } from './BusinessInfoForm.tsx';
-import { LIST } from './screen-data.ts';
+import { LIST } from './loader.ts';
 
 export function BusinessInfoPage() {
   const utils = trpc.useUtils();
@@ -85,7 +85,9 @@ export function BusinessInfoPage() {
             item={item}
             onEdit={() => dialog.openEdit(item)}
             onDelete={() =>
-              whenConfirmed({ message: deleteConfirmation('businessInfo'), subject: item.name }, () => remove.mutate({ id: item.id }))
+              whenConfirmed({ message: deleteConfirmation('businessInfo'), subject: item.name }, () =>
+                remove.mutate({ id: item.id }),
+              )
             }
           />
         )}

@@ -63,7 +63,10 @@ describe('CampaignMetricsForm', () => {
     await typeInto('Cost', '1180.5');
     await typeInto('Impressions', '15400');
     await userEvent.click(screen.getByRole('button', { name: 'Update Metrics' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ cost: '1180.50', impressions: 15400 }), expect.anything());
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ cost: '1180.50', impressions: 15400 }),
+      expect.anything(),
+    );
   });
 
   it('treats an emptied field as 0 and submits every collected figure', async () => {

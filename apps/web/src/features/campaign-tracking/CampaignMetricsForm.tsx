@@ -1,8 +1,8 @@
 import {
   type Campaign,
   type CampaignMetricEntry,
-  type CampaignMetricsForm as Metrics,
-  ZCampaignMetricsForm,
+  type CampaignMetricsInput as Metrics,
+  ZCampaignMetricsInput,
 } from '@app/domain';
 import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -38,7 +38,7 @@ function toMetrics(values: CampaignMetricsFormValues) {
   };
 }
 
-const resolve = schemaResolver(ZCampaignMetricsForm, { sync: true });
+const resolve = schemaResolver(ZCampaignMetricsInput, { sync: true });
 
 /**
  * The 'Update Campaign Metrics' dialog's form, starting from the campaign's current figures and the
@@ -68,7 +68,7 @@ export function CampaignMetricsForm({
       notes: '',
     },
     validate: (values) => resolve(toMetrics(values)),
-    transformValues: (values) => ZCampaignMetricsForm.parse(toMetrics(values)),
+    transformValues: (values) => ZCampaignMetricsInput.parse(toMetrics(values)),
   });
   useDialogForm(form);
   const count = (field: 'reach' | 'engagement' | 'conversions' | 'clicks' | 'impressions', label: string) => (

@@ -24,10 +24,18 @@ describe('CampaignReportForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Report title/ }), 'Q2 numbers');
     await userEvent.click(screen.getByRole('combobox', { name: 'Report type' }));
     await userEvent.click(await screen.findByRole('option', { name: 'quarterly' }));
-    await userEvent.type(screen.getByRole('textbox', { name: /^File URL/ }), 'https://files.example.com/q2.pdf');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /^File URL/ }),
+      'https://files.example.com/q2.pdf',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Upload Report' }));
     expect(onSubmit).toHaveBeenCalledWith(
-      { title: 'Q2 numbers', description: null, reportType: 'quarterly', fileUrl: 'https://files.example.com/q2.pdf' },
+      {
+        title: 'Q2 numbers',
+        description: null,
+        reportType: 'quarterly',
+        fileUrl: 'https://files.example.com/q2.pdf',
+      },
       null,
     );
   });

@@ -1,18 +1,23 @@
 import {
-  type CampaignReportForm as Report,
   DOCUMENT_ACCEPT_EXTENSIONS,
   REPORT_TYPES,
+  type CampaignReportForm as Report,
   type ReportType,
   ZCampaignReportForm,
 } from '@app/domain';
 import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useDialogForm } from '../../lib/dialog-form.ts';
 import type { UploadedFile } from '../../lib/upload.ts';
 import { absoluteFileUrl, UploadFileButton } from './UploadFileButton.tsx';
-import { useDialogForm } from '../../lib/dialog-form.ts';
 
-export type CampaignReportFormValues = { title: string; description: string; reportType: ReportType; fileUrl: string };
+export type CampaignReportFormValues = {
+  title: string;
+  description: string;
+  reportType: ReportType;
+  fileUrl: string;
+};
 
 /** The 'Upload Campaign Report' dialog's form: a link to the report, or a real file uploaded here. */
 export function CampaignReportForm({
@@ -42,7 +47,12 @@ export function CampaignReportForm({
           minRows={2}
           {...form.getInputProps('description')}
         />
-        <Select label="Report type" data={[...REPORT_TYPES]} allowDeselect={false} {...form.getInputProps('reportType')} />
+        <Select
+          label="Report type"
+          data={[...REPORT_TYPES]}
+          allowDeselect={false}
+          {...form.getInputProps('reportType')}
+        />
         <TextInput label="File URL" withAsterisk placeholder="https://" {...form.getInputProps('fileUrl')} />
         <UploadFileButton
           purpose="report"

@@ -1,16 +1,20 @@
 import {
   type Campaign,
-  type CampaignMetricsForm as Metrics,
-  type CampaignReportForm as Report,
   countNoun,
   MESSAGES,
+  type CampaignMetricsInput as Metrics,
+  type CampaignReportForm as Report,
 } from '@app/domain';
 import { Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
+import { GuardedModal } from '../../components/GuardedModal.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
+import { useGuardedClose } from '../../lib/dialog-form.ts';
+import { idempotent, useIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { serverIssues, toastFailure } from '../../lib/server-reason.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import type { UploadedFile } from '../../lib/upload.ts';
@@ -18,13 +22,9 @@ import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { CampaignMetricsForm } from './CampaignMetricsForm.tsx';
 import { CampaignReportForm } from './CampaignReportForm.tsx';
+import { LIST, trendsInput } from './loader.ts';
 import { reportDocument } from './report-document.ts';
 import { TrackingCard } from './TrackingCard.tsx';
-import { LIST, trendsInput } from './screen-data.ts';
-import { GuardedModal } from '../../components/GuardedModal.tsx';
-import { useGuardedClose } from '../../lib/dialog-form.ts';
-import { idempotent, useIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { serverIssues, toastFailure } from '../../lib/server-reason.ts';
 
 // Spec §2.11 lists these filter choices.
 const STATUS_FILTERS = ['all', 'active', 'paused', 'completed', 'draft'];

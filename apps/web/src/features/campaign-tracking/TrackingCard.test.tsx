@@ -39,7 +39,15 @@ const entry = (id: number, fields: Partial<CampaignMetricEntry>): CampaignMetric
 
 const history = [
   entry(1, {}),
-  entry(2, { recordedAt: '2027-03-15T17:20:00.000Z', reach: 4200, engagement: 980, conversions: 37, clicks: 610, impressions: 15400, cost: '1180.00' }),
+  entry(2, {
+    recordedAt: '2027-03-15T17:20:00.000Z',
+    reach: 4200,
+    engagement: 980,
+    conversions: 37,
+    clicks: 610,
+    impressions: 15400,
+    cost: '1180.00',
+  }),
 ];
 
 function figure(label: string) {
@@ -48,7 +56,9 @@ function figure(label: string) {
 }
 
 function renderCard(trend: CampaignMetricEntry[] | undefined) {
-  render(<TrackingCard campaign={campaign} trend={trend} onUpdateMetrics={() => {}} onUploadReport={() => {}} />);
+  render(
+    <TrackingCard campaign={campaign} trend={trend} onUpdateMetrics={() => {}} onUploadReport={() => {}} />,
+  );
 }
 
 describe('TrackingCard', () => {
@@ -87,7 +97,11 @@ describe('TrackingCard', () => {
 
   it('draws the trend of reach and conversions across the updates, described in words', () => {
     renderCard(history);
-    expect(screen.getByRole('img', { name: 'Reach trend across 2 updates: 2,100 to 4,200' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Conversions trend across 2 updates: 12 to 37' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Reach trend across 2 updates: 2,100 to 4,200' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Conversions trend across 2 updates: 12 to 37' }),
+    ).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ import { IconChartLine, IconFileUpload } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Tag } from '../../components/Tag.tsx';
 import { CAMPAIGN_STATUS_COLORS } from '../marketing/campaign-status.ts';
-import { CampaignTrendChart } from './screen-data.ts';
+import { CampaignTrendChart } from './loader.ts';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   const figure = (
@@ -73,7 +73,8 @@ export function TrackingCard({
   onUploadReport: () => void;
 }) {
   const latest = trend?.at(-1);
-  const rate = (compute: (entry: CampaignMetricEntry) => string) => (trend ? (latest ? compute(latest) : '—') : '…');
+  const rate = (compute: (entry: CampaignMetricEntry) => string) =>
+    trend ? (latest ? compute(latest) : '—') : '…';
   const roiHint = `Return: conversions × ${formatMoney(campaign.valuePerConversion)} per conversion. ROI = (return − budget) ÷ budget.`;
   return (
     <Card withBorder padding="lg" component="article" aria-label={campaign.name}>
@@ -100,7 +101,11 @@ export function TrackingCard({
           />
           <Figure label="Engagement Rate" value={engagementRate(campaign.engagement, campaign.reach)} />
           <Figure label="Budget" value={formatMoney(campaign.budget)} />
-          <Figure label="CTR" value={rate((e) => clickThroughRate(e.clicks, e.impressions))} hint="Clicks ÷ impressions, as of the latest update" />
+          <Figure
+            label="CTR"
+            value={rate((e) => clickThroughRate(e.clicks, e.impressions))}
+            hint="Clicks ÷ impressions, as of the latest update"
+          />
           <Figure label="Cost / Click" value={rate((e) => costPerClick(e.cost, e.clicks))} />
           <Figure label="Cost / Conversion" value={rate((e) => costPerConversion(e.cost, e.conversions))} />
         </SimpleGrid>

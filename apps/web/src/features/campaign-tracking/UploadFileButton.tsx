@@ -43,7 +43,12 @@ export function UploadFileButton({
       <Group gap="sm">
         <FileButton onChange={(file) => void upload(file)} accept={accept}>
           {(props) => (
-            <Button {...props} variant="default" leftSection={<IconUpload size={16} />} disabled={progress !== null}>
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconUpload size={16} />}
+              disabled={progress !== null}
+            >
               {label}
             </Button>
           )}

@@ -14,5 +14,10 @@ export function reportDocument(
 ): ReturnType<typeof campaignReportDocument> {
   const document = campaignReportDocument(report, campaignName);
   if (!uploaded || report.fileUrl !== absoluteFileUrl(uploaded.url)) return document;
-  return { ...document, fileUrl: uploaded.url, mimeType: uploaded.mimeType, fileSize: formatFileSize(uploaded.size) };
+  return {
+    ...document,
+    fileUrl: uploaded.url,
+    mimeType: uploaded.mimeType,
+    fileSize: formatFileSize(uploaded.size),
+  };
 }

@@ -1,4 +1,9 @@
-import { PORTAL_STATUS_LABELS, PORTAL_STATUSES, type PortalStatus, ZClientPortalCreateInput } from '@app/domain';
+import {
+  PORTAL_STATUS_LABELS,
+  PORTAL_STATUSES,
+  type PortalStatus,
+  ZClientPortalCreateInput,
+} from '@app/domain';
 import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDialogForm } from '../../lib/dialog-form.ts';
@@ -26,7 +31,10 @@ const empty: ClientPortalFormValues = {
   status: 'active',
 };
 
-export const PORTAL_STATUS_OPTIONS = PORTAL_STATUSES.map((value) => ({ value, label: PORTAL_STATUS_LABELS[value] }));
+export const PORTAL_STATUS_OPTIONS = PORTAL_STATUSES.map((value) => ({
+  value,
+  label: PORTAL_STATUS_LABELS[value],
+}));
 
 /**
  * The Create Portal form (spec §5): choosing a client fills clientName and e-mail and asks the page for
@@ -104,7 +112,12 @@ export function ClientPortalForm({
             {...form.getInputProps('status')}
           />
         </SimpleGrid>
-        <PasswordInput label="Password" withAsterisk autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput
+          label="Password"
+          withAsterisk
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -21,22 +21,22 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
+import { GuardedModal } from '../../components/GuardedModal.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
+import { IconButton } from '../../components/RowActions.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
+import { Tag } from '../../components/Tag.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
+import { useGuardedClose } from '../../lib/dialog-form.ts';
+import { idempotent, useIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { type ClientError, serverIssues, toastFailure } from '../../lib/server-reason.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { ClientPortalForm, type ClientPortalFormValues, PORTAL_STATUS_OPTIONS } from './ClientPortalForm.tsx';
+import { LIST } from './loader.ts';
 import { ManageAccessForm, type ManageAccessValues } from './ManageAccessForm.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
-import { LIST } from './screen-data.ts';
-import { IconButton } from '../../components/RowActions.tsx';
-import { Tag } from '../../components/Tag.tsx';
-import { GuardedModal } from '../../components/GuardedModal.tsx';
-import { useGuardedClose } from '../../lib/dialog-form.ts';
-import { idempotent, useIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { type ClientError, serverIssues, toastFailure } from '../../lib/server-reason.ts';
 
 const STATUS_COLORS = { active: 'green', inactive: 'gray', pending: 'yellow' } as const;
 // Spec §9 names no texts for these two dialogs; they follow the status toast's wording.
@@ -192,13 +192,22 @@ export function ClientPortalsPage() {
             </Cell>
             <Cell>
               <Group gap={4} wrap="nowrap">
-                <IconButton label={`View ${p.clientName}`} onClick={() => setDialog({ kind: 'view', portal: p })}>
+                <IconButton
+                  label={`View ${p.clientName}`}
+                  onClick={() => setDialog({ kind: 'view', portal: p })}
+                >
                   <IconEye size={16} />
                 </IconButton>
-                <IconButton label={`Manage access for ${p.clientName}`} onClick={() => setDialog({ kind: 'access', portal: p })}>
+                <IconButton
+                  label={`Manage access for ${p.clientName}`}
+                  onClick={() => setDialog({ kind: 'access', portal: p })}
+                >
                   <IconShieldLock size={16} />
                 </IconButton>
-                <IconButton label={`Reset password for ${p.clientName}`} onClick={() => setDialog({ kind: 'password', portal: p })}>
+                <IconButton
+                  label={`Reset password for ${p.clientName}`}
+                  onClick={() => setDialog({ kind: 'password', portal: p })}
+                >
                   <IconKey size={16} />
                 </IconButton>
                 <ActionIcon

@@ -1,8 +1,8 @@
 import { type ClientPortal, type PortalStatus, ZClientPortalUpdateInput } from '@app/domain';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { PORTAL_STATUS_OPTIONS } from './ClientPortalForm.tsx';
 import { useDialogForm } from '../../lib/dialog-form.ts';
+import { PORTAL_STATUS_OPTIONS } from './ClientPortalForm.tsx';
 
 export type ManageAccessValues = { email: string; status: PortalStatus };
 
@@ -27,7 +27,12 @@ export function ManageAccessForm({
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack>
         <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
-        <Select label="Status" data={PORTAL_STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps('status')} />
+        <Select
+          label="Status"
+          data={PORTAL_STATUS_OPTIONS}
+          allowDeselect={false}
+          {...form.getInputProps('status')}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

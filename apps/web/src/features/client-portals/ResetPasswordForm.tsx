@@ -21,7 +21,12 @@ export function ResetPasswordForm({
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack>
-        <PasswordInput label="New password" withAsterisk autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput
+          label="New password"
+          withAsterisk
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -26,7 +26,12 @@ describe('ClientForm', () => {
     await userEvent.type(screen.getByLabelText(/^Contact email/), 'ada@acme.test');
     await userEvent.click(screen.getByRole('button', { name: 'Add Client' }));
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Acme', industry: 'Events', contactEmail: 'ada@acme.test', status: 'active' }),
+      expect.objectContaining({
+        name: 'Acme',
+        industry: 'Events',
+        contactEmail: 'ada@acme.test',
+        status: 'active',
+      }),
       expect.anything(),
     );
   });

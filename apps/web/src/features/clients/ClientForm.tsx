@@ -13,7 +13,15 @@ export type ClientFormValues = {
   status: (typeof CLIENT_STATUSES)[number];
 };
 
-const empty: ClientFormValues = { name: '', industry: '', contactName: '', contactEmail: '', contactPhone: '', address: '', status: 'active' };
+const empty: ClientFormValues = {
+  name: '',
+  industry: '',
+  contactName: '',
+  contactEmail: '',
+  contactPhone: '',
+  address: '',
+  status: 'active',
+};
 
 export function ClientForm({
   client,
@@ -40,9 +48,19 @@ export function ClientForm({
           <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
           <TextInput label="Industry" withAsterisk {...form.getInputProps('industry')} />
           <TextInput label="Contact name" withAsterisk {...form.getInputProps('contactName')} />
-          <TextInput label="Contact email" type="email" withAsterisk {...form.getInputProps('contactEmail')} />
+          <TextInput
+            label="Contact email"
+            type="email"
+            withAsterisk
+            {...form.getInputProps('contactEmail')}
+          />
           <TextInput label="Contact phone" {...form.getInputProps('contactPhone')} />
-          <Select label="Status" data={[...CLIENT_STATUSES]} allowDeselect={false} {...form.getInputProps('status')} />
+          <Select
+            label="Status"
+            data={[...CLIENT_STATUSES]}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+          />
         </SimpleGrid>
         <Textarea label="Address" autosize minRows={2} {...form.getInputProps('address')} />
         <Group justify="flex-end">

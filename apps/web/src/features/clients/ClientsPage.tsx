@@ -1,4 +1,11 @@
-import { type Client, CLIENT_STATUSES, countNoun, deleteConfirmation, formatMoney, MESSAGES } from '@app/domain';
+import {
+  CLIENT_STATUSES,
+  type Client,
+  countNoun,
+  deleteConfirmation,
+  formatMoney,
+  MESSAGES,
+} from '@app/domain';
 import { Button, Collapse, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye, IconFilter, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +13,7 @@ import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { IconButton, RowActions } from '../../components/RowActions.tsx';
+import { Tag } from '../../components/Tag.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
 import { whenConfirmed } from '../../lib/confirm.tsx';
 import { crudFeedback } from '../../lib/crud-feedback.ts';
@@ -14,8 +22,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { ClientForm, type ClientFormValues } from './ClientForm.tsx';
-import { LIST } from './screen-data.ts';
-import { Tag } from '../../components/Tag.tsx';
+import { LIST } from './loader.ts';
 
 const STATUS_COLORS = { active: 'green', inactive: 'gray', pending: 'yellow' } as const;
 
@@ -125,7 +132,11 @@ export function ClientsPage() {
               <RowActions
                 name={c.name}
                 onEdit={() => dialog.openEdit(c)}
-                onDelete={() => whenConfirmed({ message: deleteConfirmation('client'), subject: c.name }, () => remove.mutate({ id: c.id }))}
+                onDelete={() =>
+                  whenConfirmed({ message: deleteConfirmation('client'), subject: c.name }, () =>
+                    remove.mutate({ id: c.id }),
+                  )
+                }
               >
                 <IconButton label={`View ${c.name}`} onClick={() => setViewing(c)}>
                   <IconEye size={16} />

@@ -4,7 +4,7 @@ import { BarChart } from '@mantine/charts';
 /** One month of GET /dashboard/revenue: totals as decimal strings. */
 type RevenueMonth = { month: string; income: string; expenses: string };
 
-/** The dashboard's income and expenses per month: a chunk of its own (recharts), see screen-data.ts. */
+/** The dashboard's income and expenses per month (recharts, in the dashboard's chunk). */
 export function RevenueChart({ months }: { months: RevenueMonth[] }) {
   return (
     <BarChart

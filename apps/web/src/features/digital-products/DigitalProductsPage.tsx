@@ -16,10 +16,10 @@ import { crudFeedback } from '../../lib/crud-feedback.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
+import { LIST } from './loader.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import { ProductSummaryCards } from './ProductSummaryCards.tsx';
-import { LIST } from './screen-data.ts';
 
 export function DigitalProductsPage() {
   const utils = trpc.useUtils();
@@ -71,7 +71,11 @@ export function DigitalProductsPage() {
             key={product.id}
             product={product}
             onEdit={() => dialog.openEdit(product)}
-            onDelete={() => whenConfirmed({ message: deleteConfirmation('product'), subject: product.name }, () => remove.mutate({ id: product.id }))}
+            onDelete={() =>
+              whenConfirmed({ message: deleteConfirmation('product'), subject: product.name }, () =>
+                remove.mutate({ id: product.id }),
+              )
+            }
           />
         )}
       />

@@ -60,7 +60,13 @@ export function ProductForm({
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack>
         <TextInput label="Product name" withAsterisk {...form.getInputProps('name')} />
-        <Textarea label="Description" withAsterisk autosize minRows={2} {...form.getInputProps('description')} />
+        <Textarea
+          label="Description"
+          withAsterisk
+          autosize
+          minRows={2}
+          {...form.getInputProps('description')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberInput
             label="Price"
@@ -77,7 +83,12 @@ export function ProductForm({
             allowDeselect={false}
             {...form.getInputProps('category')}
           />
-          <Select label="Status" data={[...PRODUCT_STATUSES]} allowDeselect={false} {...form.getInputProps('status')} />
+          <Select
+            label="Status"
+            data={[...PRODUCT_STATUSES]}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+          />
         </SimpleGrid>
         <TextInput label="File URL" placeholder="https://…" {...form.getInputProps('fileUrl')} />
         <TextInput label="Image URL" placeholder="https://…" {...form.getInputProps('imageUrl')} />

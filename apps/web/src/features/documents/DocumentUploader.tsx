@@ -9,7 +9,19 @@ import {
   formatFileSize,
   MESSAGES,
 } from '@app/domain';
-import { ActionIcon, Alert, Button, Card, FileButton, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -43,7 +55,8 @@ export function DocumentUploader({
   const [noFilesError, setNoFilesError] = useState(false);
   const [progress, setProgress] = useState<ReadonlyMap<File, number>>(new Map());
   const controllers = useRef(new Map<File, AbortController>());
-  const setFraction = (file: File, fraction: number) => setProgress((current) => new Map(current).set(file, fraction));
+  const setFraction = (file: File, fraction: number) =>
+    setProgress((current) => new Map(current).set(file, fraction));
   const track = (file: File): Required<UploadOptions> => {
     const controller = new AbortController();
     controllers.current.set(file, controller);
@@ -166,7 +179,9 @@ export function DocumentUploader({
             data={[...DOCUMENT_UPLOAD_CATEGORIES]}
             value={category}
             allowDeselect={false}
-            onChange={(value) => setCategory((value as DocumentUploadCategory | null) ?? DEFAULTS.documentUploadCategory)}
+            onChange={(value) =>
+              setCategory((value as DocumentUploadCategory | null) ?? DEFAULTS.documentUploadCategory)
+            }
           />
           {/* A fixed height the user can drag: autosize measured the page's layout on every render. */}
           <Textarea

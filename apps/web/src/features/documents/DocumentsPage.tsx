@@ -10,8 +10,8 @@ import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconDownload,
   IconEye,
-  IconFileText,
   IconFiles,
+  IconFileText,
   IconReceipt,
   IconSignature,
   IconTrash,
@@ -19,20 +19,20 @@ import {
 import { useState } from 'react';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
+import { IconButton } from '../../components/RowActions.tsx';
+import { SummaryCard } from '../../components/SummaryCard.tsx';
+import { Tag } from '../../components/Tag.tsx';
+import { TwoLineText } from '../../components/TwoLineText.tsx';
 import { whenConfirmed } from '../../lib/confirm.tsx';
+import { toastFailure } from '../../lib/server-reason.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { UploadCancelled, uploadFile } from '../../lib/upload.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
-import { SummaryCard } from '../../components/SummaryCard.tsx';
-import { TwoLineText } from '../../components/TwoLineText.tsx';
 import { DocumentIcon } from './DocumentIcon.tsx';
 import { DocumentUploader, type UploadRequest } from './DocumentUploader.tsx';
 import { viewUrl } from './document-links.ts';
-import { UploadCancelled, uploadFile } from '../../lib/upload.ts';
-import { LIST } from './screen-data.ts';
-import { IconButton } from '../../components/RowActions.tsx';
-import { Tag } from '../../components/Tag.tsx';
-import { toastFailure } from '../../lib/server-reason.ts';
+import { LIST } from './loader.ts';
 
 const CATEGORY_FILTER = ['all', ...DOCUMENT_CATEGORIES.filter((c) => c !== 'campaign-report')];
 
@@ -81,7 +81,11 @@ export function DocumentsPage() {
     setUploading(false);
     const stored = files.length - failed.length - cancelled.length;
     // The spec's text, with the server's reason (a refused type or size) under it.
-    if (failed.length > 0) toastError(reason ?? MESSAGES.documents.uploadFailed, reason ? MESSAGES.documents.uploadFailed : undefined);
+    if (failed.length > 0)
+      toastError(
+        reason ?? MESSAGES.documents.uploadFailed,
+        reason ? MESSAGES.documents.uploadFailed : undefined,
+      );
     else if (stored > 0) toastSuccess(MESSAGES.documents.uploadSuccess);
     if (stored > 0) await utils.documents.invalidate();
     return files.filter((file) => failed.includes(file) || cancelled.includes(file));
@@ -158,7 +162,9 @@ function DocumentRow({ document: d, onDelete }: { document: DocumentRecord; onDe
           <IconButton
             label={`Delete ${d.name}`}
             color="red"
-            onClick={() => whenConfirmed({ message: deleteConfirmation('document'), subject: d.name }, onDelete)}
+            onClick={() =>
+              whenConfirmed({ message: deleteConfirmation('document'), subject: d.name }, onDelete)
+            }
           >
             <IconTrash size={16} />
           </IconButton>

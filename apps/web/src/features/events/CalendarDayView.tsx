@@ -1,11 +1,17 @@
 import { type EventRecord, formatTime, formatWholeDollars } from '@app/domain';
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { EVENT_STATUS_COLORS, eventStatusLabel } from './event-status-colors.ts';
-import { EventTypeIcon } from './EventTypeIcon.tsx';
 import { Tag } from '../../components/Tag.tsx';
+import { EventTypeIcon } from './EventTypeIcon.tsx';
+import { EVENT_STATUS_COLORS, eventStatusLabel } from './event-status-colors.ts';
 
 /** One day's events as a time-ordered list with their details. */
-export function CalendarDayView({ events, onSelect }: { events: EventRecord[]; onSelect: (event: EventRecord) => void }) {
+export function CalendarDayView({
+  events,
+  onSelect,
+}: {
+  events: EventRecord[];
+  onSelect: (event: EventRecord) => void;
+}) {
   if (events.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -16,7 +22,11 @@ export function CalendarDayView({ events, onSelect }: { events: EventRecord[]; o
   return (
     <Stack gap="xs">
       {events.map((event) => (
-        <UnstyledButton key={event.id} onClick={() => onSelect(event)} aria-label={`${formatTime(event.time)} ${event.name}`}>
+        <UnstyledButton
+          key={event.id}
+          onClick={() => onSelect(event)}
+          aria-label={`${formatTime(event.time)} ${event.name}`}
+        >
           <Paper withBorder p="sm">
             <Group justify="space-between" wrap="nowrap">
               <Group wrap="nowrap">

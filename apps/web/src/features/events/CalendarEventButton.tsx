@@ -1,9 +1,9 @@
-import { formatTime } from '@app/domain';
 import type { EventRecord } from '@app/domain';
+import { formatTime } from '@app/domain';
 import type { CSSProperties } from 'react';
 import classes from './Calendar.module.css';
-import { EVENT_STATUS_COLORS } from './event-status-colors.ts';
 import { EventTypeIcon } from './EventTypeIcon.tsx';
+import { EVENT_STATUS_COLORS } from './event-status-colors.ts';
 
 /** One event on the calendar; clicking it opens the event for editing. */
 export function CalendarEventButton({

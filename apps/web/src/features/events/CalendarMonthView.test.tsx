@@ -15,7 +15,11 @@ describe('CalendarMonthView', () => {
   it("shows a day's first three events and counts the rest from the server's day total", async () => {
     const anchor = dayjs('2026-03-18');
     // The server sends each day's first three; the day has seven.
-    const sent = [event(1, '2026-03-18', '08:00'), event(2, '2026-03-18', '09:00'), event(3, '2026-03-18', '10:00')];
+    const sent = [
+      event(1, '2026-03-18', '08:00'),
+      event(2, '2026-03-18', '09:00'),
+      event(3, '2026-03-18', '10:00'),
+    ];
     const onOpenDay = vi.fn();
     render(
       <CalendarMonthView

@@ -31,7 +31,8 @@ export function ClientSelect({
     { placeholderData: (previous) => previous },
   );
   const options = (clients.data?.items ?? []).map((c) => ({ value: String(c.id), label: c.name }));
-  if (selected && !options.some((o) => o.value === selected.id)) options.unshift({ value: selected.id, label: selected.name });
+  if (selected && !options.some((o) => o.value === selected.id))
+    options.unshift({ value: selected.id, label: selected.name });
 
   return (
     <Select

@@ -4,6 +4,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { trpc } from '../../lib/trpc.ts';
+import { useCompanyToday } from '../../lib/use-company-today.ts';
 import { CalendarDayView } from './CalendarDayView.tsx';
 import { CalendarMonthView } from './CalendarMonthView.tsx';
 import { CalendarWeekView } from './CalendarWeekView.tsx';
@@ -13,11 +14,11 @@ import {
   calendarRange,
   calendarTitle,
   isoDate,
+  openingAnchor,
+  openingView,
   shiftAnchor,
 } from './calendar-range.ts';
 import { eventsByDate } from './events-by-date.ts';
-import { openingAnchor, openingView } from './screen-data.ts';
-import { useCompanyToday } from '../../lib/use-company-today.ts';
 
 const VIEW_LABELS: ReadonlyArray<{ value: CalendarView; label: string }> = [
   { value: 'month', label: 'Month' },

@@ -8,7 +8,10 @@ import { render } from '../../test/render.tsx';
 import { EventForm } from './EventForm.tsx';
 
 // The client picker asks the server; here it gets no answer and the form works on without it.
-vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+vi.stubGlobal(
+  'fetch',
+  vi.fn(() => new Promise(() => {})),
+);
 
 function WithTrpc({ children }: { children: ReactNode }) {
   const queryClient = createQueryClient();

@@ -10,9 +10,9 @@ import {
 } from '@app/domain';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useDialogForm } from '../../lib/dialog-form.ts';
 import { ClientSelect } from './ClientSelect.tsx';
 import { eventStatusLabel } from './event-status-colors.ts';
-import { useDialogForm } from '../../lib/dialog-form.ts';
 
 export type EventFormValues = {
   name: string;

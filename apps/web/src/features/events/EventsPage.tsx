@@ -15,6 +15,7 @@ import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
+import { Tag } from '../../components/Tag.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
 import { whenConfirmed } from '../../lib/confirm.tsx';
 import { crudFeedback } from '../../lib/crud-feedback.ts';
@@ -23,10 +24,9 @@ import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { EventCalendar } from './EventCalendar.tsx';
 import { EventForm } from './EventForm.tsx';
-import { EVENT_STATUS_COLORS, eventStatusLabel } from './event-status-colors.ts';
 import { EventTypeIcon } from './EventTypeIcon.tsx';
-import { LIST } from './screen-data.ts';
-import { Tag } from '../../components/Tag.tsx';
+import { EVENT_STATUS_COLORS, eventStatusLabel } from './event-status-colors.ts';
+import { LIST } from './loader.ts';
 
 export function EventsPage() {
   const utils = trpc.useUtils();
@@ -98,7 +98,11 @@ export function EventsPage() {
               <RowActions
                 name={e.name}
                 onEdit={() => dialog.openEdit(e)}
-                onDelete={() => whenConfirmed({ message: deleteConfirmation('event'), subject: e.name }, () => remove.mutate({ id: e.id }))}
+                onDelete={() =>
+                  whenConfirmed({ message: deleteConfirmation('event'), subject: e.name }, () =>
+                    remove.mutate({ id: e.id }),
+                  )
+                }
               />
             </Cell>
           </Row>

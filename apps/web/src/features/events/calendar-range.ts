@@ -1,8 +1,12 @@
 import { EVENT_RANGE_LIMIT, type EventRangeInput, WEEK_STARTS_ON } from '@app/domain';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 
-export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
+const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+
+/** The calendar opens on the current month. */
+export const openingView: CalendarView = 'month';
+export const openingAnchor = () => dayjs().startOf('day');
 
 const ISO = 'YYYY-MM-DD';
 

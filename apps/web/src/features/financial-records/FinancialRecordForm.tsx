@@ -89,7 +89,7 @@ function fromRecord(r: FinancialRecord): FinancialRecordFormValues {
   };
 }
 
-export function toFinancialRecordSubmit(values: FinancialRecordFormValues): FinancialRecordSubmit {
+function toFinancialRecordSubmit(values: FinancialRecordFormValues): FinancialRecordSubmit {
   const ref = (value: string | null) => (value ? Number(value) : null);
   return {
     ...values,
@@ -171,11 +171,34 @@ export function FinancialRecordForm({
         </SimpleGrid>
         <TextInput label="Description" withAsterisk {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select label="Payment method" clearable data={[...PAYMENT_METHODS]} {...form.getInputProps('paymentMethod')} />
+          <Select
+            label="Payment method"
+            clearable
+            data={[...PAYMENT_METHODS]}
+            {...form.getInputProps('paymentMethod')}
+          />
           <TextInput label="Reference" {...form.getInputProps('reference')} />
-          <Select label="Client" clearable searchable data={asOptions(clients)} {...form.getInputProps('clientId')} />
-          <Select label="Event" clearable searchable data={asOptions(events)} {...form.getInputProps('eventId')} />
-          <Select label="Vendor" clearable searchable data={asOptions(vendors)} {...form.getInputProps('vendorId')} />
+          <Select
+            label="Client"
+            clearable
+            searchable
+            data={asOptions(clients)}
+            {...form.getInputProps('clientId')}
+          />
+          <Select
+            label="Event"
+            clearable
+            searchable
+            data={asOptions(events)}
+            {...form.getInputProps('eventId')}
+          />
+          <Select
+            label="Vendor"
+            clearable
+            searchable
+            data={asOptions(vendors)}
+            {...form.getInputProps('vendorId')}
+          />
         </SimpleGrid>
         <Checkbox label="Tax deductible" {...form.getInputProps('taxDeductible', { type: 'checkbox' })} />
         <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />

@@ -15,17 +15,17 @@ import { ListPagination } from '../../components/ListPagination.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
+import { Tag } from '../../components/Tag.tsx';
 import { whenConfirmed } from '../../lib/confirm.tsx';
 import { isConflict } from '../../lib/crud-feedback.ts';
+import { idempotent } from '../../lib/idempotency-key.ts';
+import { type ClientError, serverIssues, serverReason } from '../../lib/server-reason.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCompanyToday } from '../../lib/use-company-today.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
-import { idempotent } from '../../lib/idempotency-key.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { FinancialRecordForm, type FinancialRecordSubmit } from './FinancialRecordForm.tsx';
-import { LIST } from './screen-data.ts';
-import { Tag } from '../../components/Tag.tsx';
-import { type ClientError, serverIssues, serverReason } from '../../lib/server-reason.ts';
+import { LIST } from './loader.ts';
 
 const FILTERS = [
   { value: 'all', label: 'All' },
@@ -197,7 +197,13 @@ export function FinancialRecordsPage() {
                     name={r.description}
                     onEdit={() => openEdit(r)}
                     onDelete={() =>
-                      whenConfirmed({ message: deleteConfirmation('financialRecord'), subject: `${r.description}, ${formatMoney(r.amount)}` }, () => remove.mutate({ id: r.id }))
+                      whenConfirmed(
+                        {
+                          message: deleteConfirmation('financialRecord'),
+                          subject: `${r.description}, ${formatMoney(r.amount)}`,
+                        },
+                        () => remove.mutate({ id: r.id }),
+                      )
                     }
                   />
                 </Group>

@@ -28,7 +28,15 @@ describe('InventoryForm', () => {
     await userEvent.type(screen.getByLabelText(/^Minimum quantity/), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Add Item' }));
     expect(onSubmit).toHaveBeenCalledWith(
-      { name: 'Speaker', sku: 'AV-900', category: 'Lighting', quantity: 79, minQuantity: 3, unitValue: '12.50', description: null },
+      {
+        name: 'Speaker',
+        sku: 'AV-900',
+        category: 'Lighting',
+        quantity: 79,
+        minQuantity: 3,
+        unitValue: '12.50',
+        description: null,
+      },
       expect.anything(),
     );
   });

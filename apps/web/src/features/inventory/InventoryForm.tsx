@@ -76,11 +76,7 @@ export function InventoryForm({
           />
           {/* Spec §5: quantities are whole numbers. */}
           <NumberInput label="Quantity" allowDecimal={false} {...form.getInputProps('quantity')} />
-          <NumberInput
-            label="Minimum quantity"
-            allowDecimal={false}
-            {...form.getInputProps('minQuantity')}
-          />
+          <NumberInput label="Minimum quantity" allowDecimal={false} {...form.getInputProps('minQuantity')} />
         </SimpleGrid>
         <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
         <Group justify="flex-end">

@@ -13,6 +13,7 @@ import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
+import { Tag } from '../../components/Tag.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
 import { whenConfirmed } from '../../lib/confirm.tsx';
 import { crudFeedback } from '../../lib/crud-feedback.ts';
@@ -22,8 +23,7 @@ import { usePagedList } from '../../lib/use-paged-list.ts';
 import { InventoryForm } from './InventoryForm.tsx';
 import { InventorySummaryCards } from './InventorySummaryCards.tsx';
 import { INVENTORY_STATUS_DISPLAY, inventoryStatusLabel } from './inventory-status.tsx';
-import { LIST } from './screen-data.ts';
-import { Tag } from '../../components/Tag.tsx';
+import { LIST } from './loader.ts';
 
 // Spec §2.8 lists these filter choices; items filed under 'Other' show under 'all'.
 const CATEGORY_FILTERS = ['all', 'Audio/Visual', 'Furniture', 'Lighting', 'Decorations', 'Catering'];
@@ -96,7 +96,10 @@ export function InventoryPage() {
                   name={item.name}
                   onEdit={() => dialog.openEdit(item)}
                   onDelete={() =>
-                    whenConfirmed({ message: deleteConfirmation('inventoryItem'), subject: `${item.name} (${item.sku})` }, () => remove.mutate({ id: item.id }))
+                    whenConfirmed(
+                      { message: deleteConfirmation('inventoryItem'), subject: `${item.name} (${item.sku})` },
+                      () => remove.mutate({ id: item.id }),
+                    )
                   }
                 />
               </Cell>

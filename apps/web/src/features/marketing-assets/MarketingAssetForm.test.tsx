@@ -38,11 +38,22 @@ describe('MarketingAssetForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Primary logo');
     await userEvent.click(screen.getByRole('button', { name: 'Add Asset' }));
     expect(onSubmit).toHaveBeenLastCalledWith(
-      expect.objectContaining({ name: 'Primary logo', type: 'logo', category: 'brand', description: null, hexColor: null, tags: null, isActive: true }),
+      expect.objectContaining({
+        name: 'Primary logo',
+        type: 'logo',
+        category: 'brand',
+        description: null,
+        hexColor: null,
+        tags: null,
+        isActive: true,
+      }),
       expect.anything(),
     );
     await userEvent.type(screen.getByRole('textbox', { name: /^Tags/ }), ' dark, ,print ');
     await userEvent.click(screen.getByRole('button', { name: 'Add Asset' }));
-    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ tags: ['dark', 'print'] }), expect.anything());
+    expect(onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ tags: ['dark', 'print'] }),
+      expect.anything(),
+    );
   });
 });

@@ -73,7 +73,7 @@ function valuesOf(asset: MarketingAsset): MarketingAssetFormValues {
 const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** Spec §3/§5: empty optional values are sent as null, tags split on commas and null when empty. */
-export function toMarketingAssetInput(values: MarketingAssetFormValues): MarketingAssetInput {
+function toMarketingAssetInput(values: MarketingAssetFormValues): MarketingAssetInput {
   const tags = parseCommaList(values.tags);
   return {
     name: values.name,
@@ -121,7 +121,9 @@ export function MarketingAssetForm({
             label="Type"
             withAsterisk
             clearable
-            data={[...ASSET_TYPES]} {...form.getInputProps('type')} />
+            data={[...ASSET_TYPES]}
+            {...form.getInputProps('type')}
+          />
           <Select
             label="Category"
             withAsterisk

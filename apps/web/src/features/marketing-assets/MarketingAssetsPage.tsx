@@ -16,9 +16,9 @@ import { crudFeedback } from '../../lib/crud-feedback.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
+import { LIST } from './loader.ts';
 import { MarketingAssetCard } from './MarketingAssetCard.tsx';
 import { MarketingAssetForm, type MarketingAssetInput } from './MarketingAssetForm.tsx';
-import { LIST } from './screen-data.ts';
 
 // Spec §8 shows no success texts for marketing assets; these follow the other resources.
 const ASSET_MESSAGES = {
@@ -86,7 +86,9 @@ export function MarketingAssetsPage() {
             asset={asset}
             onEdit={() => dialog.openEdit(asset)}
             onDelete={() =>
-              whenConfirmed({ message: deleteConfirmation('marketingAsset'), subject: asset.name }, () => remove.mutate({ id: asset.id }))
+              whenConfirmed({ message: deleteConfirmation('marketingAsset'), subject: asset.name }, () =>
+                remove.mutate({ id: asset.id }),
+              )
             }
           />
         )}

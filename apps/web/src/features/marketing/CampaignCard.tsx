@@ -1,8 +1,8 @@
 import { type Campaign, formatDate } from '@app/domain';
 import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { CAMPAIGN_STATUS_COLORS, statusActionLabel } from './campaign-status.ts';
 import { Tag } from '../../components/Tag.tsx';
+import { CAMPAIGN_STATUS_COLORS, statusActionLabel } from './campaign-status.ts';
 
 function Metric({ label, value }: { label: string; value: number }) {
   return (

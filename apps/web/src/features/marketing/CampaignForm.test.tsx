@@ -74,6 +74,9 @@ describe('CampaignForm', () => {
     await userEvent.clear(value);
     await userEvent.type(value, '150');
     await userEvent.click(screen.getByRole('button', { name: 'Create Campaign' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ valuePerConversion: '150.00' }), expect.anything());
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ valuePerConversion: '150.00' }),
+      expect.anything(),
+    );
   });
 });

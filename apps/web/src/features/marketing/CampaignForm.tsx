@@ -1,7 +1,7 @@
 import {
-  type Campaign,
   CAMPAIGN_STATUSES,
   CAMPAIGN_TYPES,
+  type Campaign,
   type CampaignCreateInput,
   type CampaignStatus,
   type CampaignType,
@@ -80,9 +80,20 @@ export function CampaignForm({
             {...form.getInputProps('type')}
           />
         </SimpleGrid>
-        <Textarea label="Description" withAsterisk autosize minRows={2} {...form.getInputProps('description')} />
+        <Textarea
+          label="Description"
+          withAsterisk
+          autosize
+          minRows={2}
+          {...form.getInputProps('description')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select label="Status" data={[...CAMPAIGN_STATUSES]} allowDeselect={false} {...form.getInputProps('status')} />
+          <Select
+            label="Status"
+            data={[...CAMPAIGN_STATUSES]}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+          />
           <TextInput label="Budget" type="number" step="0.01" {...form.getInputProps('budget')} />
           <TextInput label="Start date" type="date" {...form.getInputProps('startDate')} />
           <TextInput label="End date" type="date" {...form.getInputProps('endDate')} />

@@ -5,7 +5,8 @@ import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
-import { crudFeedback, } from '../../lib/crud-feedback.ts';
+import { crudFeedback } from '../../lib/crud-feedback.ts';
+import { toastFailure } from '../../lib/server-reason.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
@@ -13,8 +14,7 @@ import { usePagedList } from '../../lib/use-paged-list.ts';
 import { CampaignCard } from './CampaignCard.tsx';
 import { CampaignForm } from './CampaignForm.tsx';
 import { nextCampaignStatus } from './campaign-status.ts';
-import { LIST } from './screen-data.ts';
-import { toastFailure } from '../../lib/server-reason.ts';
+import { LIST } from './loader.ts';
 
 // Spec §7 shows no campaign delete; these texts are never used.
 const CAMPAIGN_MESSAGES = { ...MESSAGES.campaign, deleteSuccess: '', deleteFailed: '' };

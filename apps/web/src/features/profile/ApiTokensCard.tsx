@@ -1,5 +1,24 @@
-import { type ApiToken, type ApiTokenCreated, formatDate, relativeTime, ZApiTokenCreateInput } from '@app/domain';
-import { Alert, Button, Card, Code, CopyButton, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  type ApiToken,
+  type ApiTokenCreated,
+  formatDate,
+  relativeTime,
+  ZApiTokenCreateInput,
+} from '@app/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  Code,
+  CopyButton,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { whenConfirmed } from '../../lib/confirm.tsx';
@@ -36,14 +55,29 @@ function NewToken({ created, onDone }: { created: ApiTokenCreated; onDone: () =>
   );
 }
 
-function TokenRow({ token, onRevoke, revoking }: { token: ApiToken; onRevoke: () => void; revoking: boolean }) {
+function TokenRow({
+  token,
+  onRevoke,
+  revoking,
+}: {
+  token: ApiToken;
+  onRevoke: () => void;
+  revoking: boolean;
+}) {
   return (
     <Table.Tr>
       <Table.Td>{token.name}</Table.Td>
       <Table.Td>{formatDate(token.createdAt)}</Table.Td>
       <Table.Td>{token.lastUsedAt ? relativeTime(token.lastUsedAt) : 'Never'}</Table.Td>
       <Table.Td>
-        <Button size="xs" color="red" variant="light" onClick={onRevoke} loading={revoking} aria-label={`Revoke ${token.name}`}>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          onClick={onRevoke}
+          loading={revoking}
+          aria-label={`Revoke ${token.name}`}
+        >
           Revoke
         </Button>
       </Table.Td>
@@ -56,7 +90,10 @@ export function ApiTokensCard() {
   const utils = trpc.useUtils();
   const tokens = trpc.users.tokens.list.useQuery();
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
-  const form = useForm({ initialValues: { name: '' }, validate: schemaResolver(ZApiTokenCreateInput, { sync: true }) });
+  const form = useForm({
+    initialValues: { name: '' },
+    validate: schemaResolver(ZApiTokenCreateInput, { sync: true }),
+  });
   const create = trpc.users.tokens.create.useMutation({
     onSuccess: async (token) => {
       setCreated(token);
@@ -76,7 +113,11 @@ export function ApiTokensCard() {
   });
   const askToRevoke = (token: ApiToken) =>
     whenConfirmed(
-      { message: 'Revoke this API token? Scripts that use it will stop working at once.', subject: token.name, confirmLabel: 'Revoke' },
+      {
+        message: 'Revoke this API token? Scripts that use it will stop working at once.',
+        subject: token.name,
+        confirmLabel: 'Revoke',
+      },
       () => revoke.mutate({ id: token.id }),
     );
   return (
@@ -92,7 +133,13 @@ export function ApiTokensCard() {
         {created ? <NewToken created={created} onDone={() => setCreated(null)} /> : null}
         <form onSubmit={form.onSubmit((values) => create.mutate(values))} noValidate>
           <Group align="flex-start">
-            <TextInput label="Token name" placeholder="Nightly export" withAsterisk w={320} {...form.getInputProps('name')} />
+            <TextInput
+              label="Token name"
+              placeholder="Nightly export"
+              withAsterisk
+              w={320}
+              {...form.getInputProps('name')}
+            />
             <Button type="submit" mt={25} loading={create.isPending}>
               Create Token
             </Button>

@@ -1,9 +1,9 @@
 import { MESSAGES, ZChangePasswordForm } from '@app/domain';
 import { Button, Card, Group, PasswordInput, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useUnloadGuard } from '../../lib/dialog-form.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useUnloadGuard } from '../../lib/dialog-form.ts';
 
 export function ChangePasswordCard({ userId }: { userId: number }) {
   const form = useForm({
@@ -17,7 +17,8 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
       toastSuccess('Password changed successfully');
       form.reset();
     },
-    onError: (error) => toastError(error.message || MESSAGES.password.changeFailed, MESSAGES.password.changeFailedTitle),
+    onError: (error) =>
+      toastError(error.message || MESSAGES.password.changeFailed, MESSAGES.password.changeFailedTitle),
   });
   return (
     <Card withBorder padding="lg">
@@ -25,13 +26,27 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
         Change Password
       </Title>
       <form
-        onSubmit={form.onSubmit(({ currentPassword, newPassword }) => change.mutate({ id: userId, currentPassword, newPassword }))}
+        onSubmit={form.onSubmit(({ currentPassword, newPassword }) =>
+          change.mutate({ id: userId, currentPassword, newPassword }),
+        )}
         noValidate
       >
         <Stack maw={420}>
-          <PasswordInput label="Current password" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
-          <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps('newPassword')} />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            {...form.getInputProps('confirmPassword')}
+          />
           <Group>
             <Button type="submit" loading={change.isPending}>
               Change Password

@@ -1,13 +1,31 @@
 import { type CompanySettings, ZCompanySettingsInput } from '@app/domain';
-import { Avatar, Button, Card, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Avatar,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useUnloadGuard } from '../../lib/dialog-form.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { BRAND_NAME } from '../../theme.ts';
 import { ImageUploadButton } from './ImageUploadButton.tsx';
-import { useUnloadGuard } from '../../lib/dialog-form.ts';
 
-type Values = { companyName: string; description: string; website: string; address: string; phone: string; timeZone: string };
+type Values = {
+  companyName: string;
+  description: string;
+  website: string;
+  address: string;
+  phone: string;
+  timeZone: string;
+};
 
 /** The runtime's IANA zones, with the company's own first in line if the runtime lacks it. */
 function timeZoneOptions(current: string): string[] {
@@ -30,7 +48,9 @@ function publish(settings: CompanySettings) {
     if (value) localStorage.setItem(key, value);
     else localStorage.removeItem(key);
   }
-  window.dispatchEvent(new CustomEvent('company-info-updated', { detail: { companyName: settings.companyName } }));
+  window.dispatchEvent(
+    new CustomEvent('company-info-updated', { detail: { companyName: settings.companyName } }),
+  );
   window.dispatchEvent(new CustomEvent('company-logo-updated', { detail: settings.logoUrl }));
 }
 
@@ -64,9 +84,15 @@ export function CompanySettingsCard({ settings }: { settings: CompanySettings })
       </Title>
       <Group mb="md">
         <Avatar src={settings.logoUrl} size={64} radius="md" alt="Company logo" />
-        <ImageUploadButton label="Change logo" onUploaded={(file) => save.mutate({ logoUrl: file.url, version: settings.version })} />
+        <ImageUploadButton
+          label="Change logo"
+          onUploaded={(file) => save.mutate({ logoUrl: file.url, version: settings.version })}
+        />
       </Group>
-      <form onSubmit={form.onSubmit((values) => save.mutate({ ...values, version: settings.version }))} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) => save.mutate({ ...values, version: settings.version }))}
+        noValidate
+      >
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Company name" withAsterisk {...form.getInputProps('companyName')} />

@@ -1,10 +1,10 @@
 import { MESSAGES, type User, ZProfileUpdateInput } from '@app/domain';
 import { Avatar, Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useUnloadGuard } from '../../lib/dialog-form.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { ImageUploadButton } from './ImageUploadButton.tsx';
-import { useUnloadGuard } from '../../lib/dialog-form.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'department', 'jobTitle', 'bio'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -18,7 +18,11 @@ export function PersonalInfoCard({ user }: { user: User }) {
   // Closing or reloading the tab with unsaved typing asks first.
   useUnloadGuard(form.isDirty(), () => form.isDirty());
   const refresh = () =>
-    Promise.all([utils.users.me.invalidate(), utils.users.byId.invalidate({ id: user.id }), utils.auth.me.invalidate()]);
+    Promise.all([
+      utils.users.me.invalidate(),
+      utils.users.byId.invalidate({ id: user.id }),
+      utils.auth.session.invalidate(),
+    ]);
   const save = trpc.users.update.useMutation({
     onSuccess: async () => {
       toastSuccess('Profile updated successfully');
@@ -38,7 +42,10 @@ export function PersonalInfoCard({ user }: { user: User }) {
           onUploaded={(file) => save.mutate({ id: user.id, profileImage: file.url, version: user.version })}
         />
       </Group>
-      <form onSubmit={form.onSubmit((values) => save.mutate({ ...values, id: user.id, version: user.version }))} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) => save.mutate({ ...values, id: user.id, version: user.version }))}
+        noValidate
+      >
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="First name" {...form.getInputProps('firstName')} />

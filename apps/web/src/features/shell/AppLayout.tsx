@@ -1,11 +1,22 @@
 import type { CurrentUser } from '@app/domain';
-import { AppShell, Burger, Box, Center, Group, Loader, Text, Title, useMantineTheme } from '@mantine/core';
+import {
+  AppShell,
+  Box,
+  Burger,
+  Center,
+  Group,
+  Loader,
+  Progress,
+  Text,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { HeaderSearch } from './HeaderSearch.tsx';
-import { headerFor, sectionOf } from './navigation.ts';
 import { NotificationBell } from './NotificationBell.tsx';
+import { headerFor, sectionOf } from './navigation.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -28,6 +39,26 @@ function HeaderTitle({ role }: { role: CurrentUser['role'] }) {
   );
 }
 
+/** While a route's code or data is on its way, a thin bar across the top says the click was taken. */
+function NavigationProgress() {
+  const busy = useNavigation().state !== 'idle';
+  if (!busy) return null;
+  return (
+    <Progress
+      value={100}
+      animated
+      size={3}
+      radius={0}
+      aria-label="Opening the page"
+      pos="fixed"
+      top={0}
+      left={0}
+      right={0}
+      style={{ zIndex: 1000 }}
+    />
+  );
+}
+
 /**
  * The signed-in frame around every screen. Nothing here but the title and the sidebar's links depends
  * on the location, so a navigation re-renders those and the screen, not the whole shell.
@@ -44,6 +75,7 @@ export function AppLayout({ user, onLogout }: { user: CurrentUser; onLogout: () 
       navbar={{ width: '16rem', breakpoint: 'sm', collapsed: { mobile: !mobileOpen } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
+      <NavigationProgress />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap" miw={0}>

@@ -4,8 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { trpc } from '../../lib/trpc.ts';
-import { useStableNavigate } from '../../lib/stable-navigate.tsx';
 
 /** Where each kind of search hit lives; the screen opens filtered to the chosen record. */
 const SCREENS = {
@@ -20,7 +20,7 @@ const SCREENS = {
 
 /** The header search box: Ctrl+K (or a click) opens a search over every kind of record. */
 export function HeaderSearch() {
-  const navigate = useStableNavigate();
+  const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [term] = useDebouncedValue(query.trim(), 200);
   const results = trpc.search.everything.useQuery({ term }, { enabled: term.length > 0 });

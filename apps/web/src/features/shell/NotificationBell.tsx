@@ -1,9 +1,9 @@
 import { MESSAGES, NOTIFICATION_POLL_MS, PRIORITY_COLORS, relativeTime } from '@app/domain';
 import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBell, IconCheck, IconTrash } from '@tabler/icons-react';
+import { Tag } from '../../components/Tag.tsx';
 import { toastError } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { Tag } from '../../components/Tag.tsx';
 
 export function NotificationBell() {
   const utils = trpc.useUtils();

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@app/domain';
 import { roleLabel, sidebarName } from '@app/domain';
 import {
   Avatar,
@@ -13,11 +14,10 @@ import {
 import { IconChevronRight } from '@tabler/icons-react';
 import { memo, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { CurrentUser } from '@app/domain';
-import { useCompany } from './use-company.ts';
-import { type NavGroup, navigationFor } from './navigation.ts';
+import { useOpenIntent } from '../../router.tsx';
 import { NavItemLink } from './NavItemLink.tsx';
-import { useOpenIntent } from './screens.ts';
+import { type NavGroup, navigationFor } from './navigation.ts';
+import { useCompany } from './use-company.ts';
 
 type OnNavigate = ((sectionId: string) => void) | undefined;
 

@@ -1,11 +1,11 @@
-import { capitalize, type CurrentUser, displayName, emailLine, initials } from '@app/domain';
+import { type CurrentUser, capitalize, displayName, emailLine, initials } from '@app/domain';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
-import { useOpenIntent } from './screens.ts';
-import { useStableNavigate } from '../../lib/stable-navigate.tsx';
+import { useNavigate } from 'react-router-dom';
+import { useOpenIntent } from '../../router.tsx';
 
 export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
-  const navigate = useStableNavigate();
+  const navigate = useNavigate();
   const intent = useOpenIntent();
   return (
     // Without the focus placeholder: it is an unnamed focusable element inside role="menu".

@@ -1,3 +1,4 @@
+import { MESSAGES, type UserRole } from '@app/domain';
 import {
   IconBuildingStore,
   IconCalendarEvent,
@@ -6,10 +7,9 @@ import {
   IconSpeakerphone,
   IconUsers,
 } from '@tabler/icons-react';
-import { MESSAGES, type UserRole } from '@app/domain';
 import type { ComponentType } from 'react';
 
-export type NavLinkItem = { id: string; label: string; to: string };
+type NavLinkItem = { id: string; label: string; to: string };
 export type NavGroup = {
   id: string;
   label: string;
@@ -117,7 +117,10 @@ const HEADERS: Record<string, { title: string; subtitle?: string }> = {
   profile: { title: 'Profile Settings' },
   'admin-users': { title: 'User Management' },
   // Not in the sidebar (spec §2.3 lists the groups); reached from User Management.
-  'admin-audit-log': { title: 'Audit Log', subtitle: 'who created, changed or deleted which record, and when' },
+  'admin-audit-log': {
+    title: 'Audit Log',
+    subtitle: 'who created, changed or deleted which record, and when',
+  },
   'not-found': { title: MESSAGES.notFound.title },
 };
 

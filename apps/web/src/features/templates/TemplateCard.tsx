@@ -1,9 +1,9 @@
 import { formatTemplateSize, type Template } from '@app/domain';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
-import { openFileHref, visibleTags } from './template-files.ts';
 import { RowActions } from '../../components/RowActions.tsx';
 import { Tag } from '../../components/Tag.tsx';
+import { openFileHref, visibleTags } from './template-files.ts';
 
 export function TemplateCard({
   template,
@@ -64,7 +64,12 @@ export function TemplateCard({
           </Text>
         </Group>
         <Group gap="md" mt="auto">
-          <Anchor href={template.fileUrl} download={template.fileName} fz="sm" aria-label={`Download ${template.name}`}>
+          <Anchor
+            href={template.fileUrl}
+            download={template.fileName}
+            fz="sm"
+            aria-label={`Download ${template.name}`}
+          >
             <Group gap={4}>
               <IconDownload size={14} />
               Download

@@ -42,7 +42,10 @@ describe('TemplateForm', () => {
     const onSubmit = renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Event Proposal');
     await choose(/^Category/, 'proposal');
-    await userEvent.type(screen.getByRole('textbox', { name: /^File URL/ }), 'https://files.example.com/p.docx');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /^File URL/ }),
+      'https://files.example.com/p.docx',
+    );
     await userEvent.type(screen.getByRole('textbox', { name: /^File name/ }), 'p.docx');
     await choose(/^File type/, 'docx');
     await userEvent.type(screen.getByRole('textbox', { name: /^Tags/ }), 'sales, , events,');
@@ -67,11 +70,17 @@ describe('TemplateForm', () => {
     const onSubmit = renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Invoice');
     await choose(/^Category/, 'invoice');
-    await userEvent.type(screen.getByRole('textbox', { name: /^File URL/ }), 'https://files.example.com/i.xlsx');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /^File URL/ }),
+      'https://files.example.com/i.xlsx',
+    );
     await userEvent.type(screen.getByRole('textbox', { name: /^File name/ }), 'i.xlsx');
     await choose(/^File type/, 'xlsx');
     await userEvent.type(screen.getByRole('textbox', { name: /^File size/ }), '20480');
     await userEvent.click(screen.getByRole('button', { name: 'Add Template' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ fileSize: 20480, tags: [] }), expect.anything());
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ fileSize: 20480, tags: [] }),
+      expect.anything(),
+    );
   });
 });

@@ -3,17 +3,27 @@ import {
   DEFAULTS,
   formatCommaList,
   parseCommaList,
-  type Template,
   TEMPLATE_CATEGORIES,
   TEMPLATE_FILE_TYPES,
+  type Template,
   ZTemplateCreateInput,
 } from '@app/domain';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { inferRouterInputs } from '@trpc/server';
+import { useDialogForm } from '../../lib/dialog-form.ts';
 import { absoluteFileUrl, UploadFileButton } from '../campaign-tracking/UploadFileButton.tsx';
 import { fileTypeOf } from './template-files.ts';
-import { useDialogForm } from '../../lib/dialog-form.ts';
 
 /** The body of POST /api/templates as the form sends it. */
 export type TemplateInput = inferRouterInputs<AppRouter>['templates']['create'];
@@ -59,7 +69,7 @@ function valuesOf(template: Template): TemplateFormValues {
 }
 
 /** Spec §5: fileSize is an optional number; blank tags are dropped. */
-export function toTemplateInput(values: TemplateFormValues): TemplateInput {
+function toTemplateInput(values: TemplateFormValues): TemplateInput {
   return {
     name: values.name,
     category: (values.category ?? '') as TemplateInput['category'],

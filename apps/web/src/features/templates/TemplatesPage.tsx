@@ -1,4 +1,4 @@
-import { type Template, TEMPLATE_CATEGORIES, templateDeleteConfirmation } from '@app/domain';
+import { TEMPLATE_CATEGORIES, type Template, templateDeleteConfirmation } from '@app/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { CardGrid } from '../../components/CardGrid.tsx';
@@ -9,9 +9,9 @@ import { crudFeedback } from '../../lib/crud-feedback.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
+import { LIST } from './loader.ts';
 import { TemplateCard } from './TemplateCard.tsx';
 import { TemplateForm, type TemplateInput } from './TemplateForm.tsx';
-import { LIST } from './screen-data.ts';
 
 // Spec §8 shows no success texts for templates; failures show the error's own message.
 const TEMPLATE_MESSAGES = {
@@ -70,7 +70,9 @@ export function TemplatesPage() {
             template={template}
             onEdit={() => dialog.openEdit(template)}
             onDelete={() =>
-              whenConfirmed({ message: templateDeleteConfirmation(template.name) }, () => remove.mutate({ id: template.id }))
+              whenConfirmed({ message: templateDeleteConfirmation(template.name) }, () =>
+                remove.mutate({ id: template.id }),
+              )
             }
           />
         )}

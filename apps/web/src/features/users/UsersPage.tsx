@@ -12,18 +12,18 @@ import { Link } from 'react-router-dom';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { IconButton, RowActions } from '../../components/RowActions.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
+import { Tag } from '../../components/Tag.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
-import { isConflict } from '../../lib/crud-feedback.ts';
 import { whenConfirmed } from '../../lib/confirm.tsx';
+import { isConflict } from '../../lib/crud-feedback.ts';
+import { idempotent } from '../../lib/idempotency-key.ts';
+import { serverIssues, serverReason } from '../../lib/server-reason.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { idempotent } from '../../lib/idempotency-key.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
+import { useOpenIntent } from '../../router.tsx';
+import { USERS_INPUT } from './loader.ts';
 import { UserForm, type UserFormValues } from './UserForm.tsx';
-import { useOpenIntent } from '../shell/screens.ts';
-import { USERS_INPUT } from './screen-data.ts';
-import { Tag } from '../../components/Tag.tsx';
-import { serverIssues, serverReason } from '../../lib/server-reason.ts';
 
 export function UsersPage() {
   const utils = trpc.useUtils();
@@ -57,7 +57,8 @@ export function UsersPage() {
   });
   const remove = trpc.users.delete.useMutation({
     onSuccess: refresh,
-    onError: (e) => toastError(serverReason(e) ?? MESSAGES.user.deleteFailed, MESSAGES.user.deleteFailedTitle),
+    onError: (e) =>
+      toastError(serverReason(e) ?? MESSAGES.user.deleteFailed, MESSAGES.user.deleteFailedTitle),
   });
 
   // Not in the spec: signs a user out on every device (a lost laptop, a colleague leaving).
@@ -70,7 +71,11 @@ export function UsersPage() {
   });
   const confirmEndSessions = (u: User) => {
     whenConfirmed(
-      { message: `Sign ${u.username} out on every device?`, title: 'End sessions', confirmLabel: 'End sessions' },
+      {
+        message: `Sign ${u.username} out on every device?`,
+        title: 'End sessions',
+        confirmLabel: 'End sessions',
+      },
       () => endSessions.mutate({ id: u.id }),
     );
   };
@@ -150,12 +155,17 @@ export function UsersPage() {
                       name={u.username}
                       onEdit={() => dialog.openEdit(u)}
                       onDelete={() =>
-                        whenConfirmed({ message: 'Are you sure you want to delete this user?', subject: u.username }, () =>
-                          remove.mutate({ id: u.id }),
+                        whenConfirmed(
+                          { message: 'Are you sure you want to delete this user?', subject: u.username },
+                          () => remove.mutate({ id: u.id }),
                         )
                       }
                     >
-                      <IconButton color="gray" label={`End sessions of ${u.username}`} onClick={() => confirmEndSessions(u)}>
+                      <IconButton
+                        color="gray"
+                        label={`End sessions of ${u.username}`}
+                        onClick={() => confirmEndSessions(u)}
+                      >
                         <IconLogout size={16} />
                       </IconButton>
                     </RowActions>

@@ -22,7 +22,14 @@ describe('VendorForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Specialties' }), 'roses, peonies,, ');
     await userEvent.click(screen.getByRole('button', { name: 'Add Vendor' }));
     expect(onSubmit).toHaveBeenLastCalledWith(
-      expect.objectContaining({ rating: 0, category: 'catering', priceRange: 'medium', status: 'active', isPreferred: false, specialties: ['roses', 'peonies'] }),
+      expect.objectContaining({
+        rating: 0,
+        category: 'catering',
+        priceRange: 'medium',
+        status: 'active',
+        isPreferred: false,
+        specialties: ['roses', 'peonies'],
+      }),
     );
     // The star the user clicks is the radio's label.
     const fourStars = screen.getByRole('radio', { name: '4' }) as HTMLInputElement;

@@ -12,7 +12,18 @@ import {
   type VendorStatus,
   ZVendorCreateInput,
 } from '@app/domain';
-import { Button, Group, Input, Rating, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Input,
+  Rating,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDialogForm } from '../../lib/dialog-form.ts';
 
@@ -91,16 +102,40 @@ export function VendorForm({
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
-          <Select label="Category" data={[...VENDOR_CATEGORIES]} allowDeselect={false} {...form.getInputProps('category')} />
+          <Select
+            label="Category"
+            data={[...VENDOR_CATEGORIES]}
+            allowDeselect={false}
+            {...form.getInputProps('category')}
+          />
           <TextInput label="Contact name" withAsterisk {...form.getInputProps('contactName')} />
-          <TextInput label="Contact email" type="email" withAsterisk {...form.getInputProps('contactEmail')} />
+          <TextInput
+            label="Contact email"
+            type="email"
+            withAsterisk
+            {...form.getInputProps('contactEmail')}
+          />
           <TextInput label="Contact phone" {...form.getInputProps('contactPhone')} />
           <TextInput label="Website" type="url" {...form.getInputProps('website')} />
-          <Select label="Price range" data={[...VENDOR_PRICE_RANGES]} allowDeselect={false} {...form.getInputProps('priceRange')} />
-          <Select label="Status" data={[...VENDOR_STATUSES]} allowDeselect={false} {...form.getInputProps('status')} />
+          <Select
+            label="Price range"
+            data={[...VENDOR_PRICE_RANGES]}
+            allowDeselect={false}
+            {...form.getInputProps('priceRange')}
+          />
+          <Select
+            label="Status"
+            data={[...VENDOR_STATUSES]}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+          />
         </SimpleGrid>
         <Textarea label="Address" autosize minRows={1} {...form.getInputProps('address')} />
-        <TextInput label="Specialties" description="Separate specialties with commas" {...form.getInputProps('specialtiesText')} />
+        <TextInput
+          label="Specialties"
+          description="Separate specialties with commas"
+          {...form.getInputProps('specialtiesText')}
+        />
         <Group align="flex-end" justify="space-between">
           <Input.Wrapper label="Rating" labelElement="div" error={form.errors.rating}>
             <div role="radiogroup" aria-label="Rating">

@@ -10,9 +10,9 @@ import { crudFeedback } from '../../lib/crud-feedback.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
+import { LIST } from './loader.ts';
 import { VendorCard } from './VendorCard.tsx';
 import { VendorForm, type VendorSubmit } from './VendorForm.tsx';
-import { LIST } from './screen-data.ts';
 
 export function VendorsPage() {
   const utils = trpc.useUtils();
@@ -76,7 +76,11 @@ export function VendorsPage() {
             key={v.id}
             vendor={v}
             onEdit={() => dialog.openEdit(v)}
-            onDelete={() => whenConfirmed({ message: deleteConfirmation('vendor'), subject: v.name }, () => remove.mutate({ id: v.id }))}
+            onDelete={() =>
+              whenConfirmed({ message: deleteConfirmation('vendor'), subject: v.name }, () =>
+                remove.mutate({ id: v.id }),
+              )
+            }
           />
         )}
       />

@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+import type { QueryUtils } from '../../lib/trpc.ts';
+import { prefetchPagedList } from '../../lib/use-paged-list.ts';
+
+// The screen's route loader: what it asks the server for when it opens. In the entry chunk, apart from
+// the screen's code, so that the data is asked for while the code loads (see router.tsx).
+const PAGE_SIZE = 12;
+export const LIST = { pageSize: PAGE_SIZE, filters: { status: 'all' } } as const;
+
+/**
+ * The cards' trend lines need the charting library (recharts, ~100 KB gzip, shared with the dashboard's
+ * chart): a chunk of its own, drawn into each card's fixed-height slot once it arrives, so the cards and
+ * their figures never wait for it.
+ */
+export const CampaignTrendChart = lazy(() =>
+  import('./CampaignTrendChart.tsx').then((m) => ({ default: m.CampaignTrendChart })),
+);
+
+/** The input of the cards' trends query: the campaigns of the page, in its order. */
+export const trendsInput = (campaigns: ReadonlyArray<{ id: number }>) => ({
+  ids: campaigns.map((c) => c.id),
+});
+
+/** What the screen shows when it opens (the route's loader, see router.tsx): its first page (then, not waited for, their trends). */
+export async function loader(utils: QueryUtils) {
+  await prefetchPagedList(utils, 'campaigns', LIST);
+  const page = utils.campaigns.page.getData({ ...LIST.filters, search: '', limit: PAGE_SIZE, offset: 0 });
+  // The trends follow the page (they need its ids); the screen shows its cards without waiting for them.
+  if (page && page.items.length > 0) void utils.campaigns.metricTrends.prefetch(trendsInput(page.items));
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../testing.ts';
+import { createTestDatabase, resetTables } from '../testing.ts';
+import {
+  deleteUser,
+  lockOtherActiveAdmins,
+  passwordHashOf,
+  recordSignIn,
+  setPasswordHash,
+  userAccessForUpdate,
+  userCounts,
+  userCredentials,
+  userExists,
+} from './user-accounts.repository.ts';
+
+describe('user accounts repository', () => {
+  let testDb: TestDatabase;
+  let ada: number;
+  let bob: number;
+  let cy: number;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(() => testDb?.close());
+  beforeEach(async () => {
+    await resetTables(testDb.db);
+    const users = await testDb.db
+      .insertInto('users')
+      .values([
+        { username: 'ada', passwordHash: 'hash-a', role: 'admin' },
+        { username: 'bob', passwordHash: 'hash-b', role: 'admin', isActive: false },
+        { username: 'cy', passwordHash: 'hash-c', role: 'user' },
+      ])
+      .returning('id')
+      .execute();
+    [ada, bob, cy] = users.map((u) => u.id) as [number, number, number];
+  });
+
+  it("reads a username's credentials, and nothing for an unknown one", async () => {
+    expect(await userCredentials(testDb.db, 'bob')).toEqual({
+      id: bob,
+      passwordHash: 'hash-b',
+      isActive: false,
+    });
+    expect(await userCredentials(testDb.db, 'nobody')).toBeUndefined();
+  });
+
+  it('stamps a sign-in, replacing the hash only when a new one is given', async () => {
+    await recordSignIn(testDb.db, ada);
+    let row = await testDb.db
+      .selectFrom('users')
+      .select(['lastLogin', 'passwordHash'])
+      .where('id', '=', ada)
+      .executeTakeFirstOrThrow();
+    expect(row.lastLogin).toBeInstanceOf(Date);
+    expect(row.passwordHash).toBe('hash-a');
+    await recordSignIn(testDb.db, ada, 'rehashed');
+    row = await testDb.db
+      .selectFrom('users')
+      .select(['lastLogin', 'passwordHash'])
+      .where('id', '=', ada)
+      .executeTakeFirstOrThrow();
+    expect(row.passwordHash).toBe('rehashed');
+  });
+
+  it('counts all, active and disabled accounts', async () => {
+    expect(await userCounts(testDb.db)).toEqual({ total: 3, active: 2, inactive: 1 });
+  });
+
+  it('finds the other active admins only (a disabled admin does not count)', async () => {
+    await testDb.db.transaction().execute(async (trx) => {
+      expect(await lockOtherActiveAdmins(trx, cy)).toEqual([ada]);
+      expect(await lockOtherActiveAdmins(trx, ada)).toEqual([]);
+      expect(await userAccessForUpdate(trx, bob)).toEqual({ role: 'admin', isActive: false, version: 1 });
+      expect(await userAccessForUpdate(trx, 999_999)).toBeUndefined();
+    });
+  });
+
+  it('changes a password hash with its date, and deletes an account', async () => {
+    await setPasswordHash(testDb.db, cy, 'new-hash');
+    expect(await passwordHashOf(testDb.db, cy)).toBe('new-hash');
+    const changed = await testDb.db
+      .selectFrom('users')
+      .select('passwordChangedAt')
+      .where('id', '=', cy)
+      .executeTakeFirstOrThrow();
+    expect(changed.passwordChangedAt).toBeInstanceOf(Date);
+    await testDb.db.transaction().execute((trx) => deleteUser(trx, cy));
+    expect(await userExists(testDb.db, cy)).toBe(false);
+    expect(await userExists(testDb.db, ada)).toBe(true);
+    expect(await passwordHashOf(testDb.db, cy)).toBeUndefined();
+  });
+});

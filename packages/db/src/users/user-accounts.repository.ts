@@ -1,0 +1,131 @@
+import type { CurrentUser } from '@app/domain';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Database, UsersTable } from '../schema.ts';
+
+type UserFields<K extends keyof Selectable<UsersTable>> = Pick<Selectable<UsersTable>, K>;
+
+/** The users columns of the session response (spec section 3, "Current user"). */
+export const CURRENT_USER_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'firstName',
+  'lastName',
+  'role',
+  'profileImage',
+] as const;
+
+/** The fields of the session response (spec section 3, "Current user"). */
+export async function currentUser(db: Kysely<Database>, id: number): Promise<CurrentUser> {
+  return db.selectFrom('users').select(CURRENT_USER_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** What a request's session check needs of its user, if the account exists. */
+export async function sessionUserAccount(
+  db: Kysely<Database>,
+  id: number,
+): Promise<UserFields<'id' | 'username' | 'role' | 'isActive'> | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'role', 'isActive'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** What signing in checks: the account of a username, if any. */
+export async function userCredentials(
+  db: Kysely<Database>,
+  username: string,
+): Promise<UserFields<'id' | 'passwordHash' | 'isActive'> | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'passwordHash', 'isActive'])
+    .where('username', '=', username)
+    .executeTakeFirst();
+}
+
+/** Stamps a successful sign-in; `rehashedPassword` replaces a hash made with outdated parameters. */
+export async function recordSignIn(
+  db: Kysely<Database>,
+  userId: number,
+  rehashedPassword?: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ lastLogin: new Date(), ...(rehashedPassword ? { passwordHash: rehashedPassword } : {}) })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The Users screen's cards: all accounts, the active and the disabled ones. */
+export async function userCounts(
+  db: Kysely<Database>,
+): Promise<{ total: number; active: number; inactive: number }> {
+  return db
+    .selectFrom('users')
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where is_active))::int`.as('active'),
+      sql<number>`(count(*) filter (where not is_active))::int`.as('inactive'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/** A user's role, active flag and version, locked until the transaction ends (a change checks them). */
+export async function userAccessForUpdate(
+  trx: Transaction<Database>,
+  userId: number,
+): Promise<UserFields<'role' | 'isActive' | 'version'> | undefined> {
+  return trx
+    .selectFrom('users')
+    .select(['role', 'isActive', 'version'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * The ids of the active administrators other than `exceptUserId`, locked: two concurrent demotions
+ * cannot both see the other admin and leave none.
+ */
+export async function lockOtherActiveAdmins(
+  trx: Transaction<Database>,
+  exceptUserId: number,
+): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('isActive', '=', true)
+    .where('id', '<>', exceptUserId)
+    .forUpdate()
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function userExists(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function passwordHashOf(db: Kysely<Database>, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirst();
+  return row?.passwordHash;
+}
+
+/** Replaces a user's password hash and dates the change. */
+export async function setPasswordHash(
+  db: Kysely<Database>,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ passwordHash, passwordChangedAt: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function deleteUser(trx: Transaction<Database>, userId: number): Promise<void> {
+  await trx.deleteFrom('users').where('id', '=', userId).execute();
+}
