@@ -221,3 +221,57 @@ describe('Idempotency-Key on the RPC creates', () => {
     expect(await clientRows()).toHaveLength(1);
   });
 });
+
+describe('Idempotency-Key on POST /api/uploads', () => {
+  const boundary = '----idempotentupload';
+  const upload = (key: string, name = 'run-sheet.txt', content = 'Load-in at 9am', cookie = user) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/uploads?purpose=document',
+      headers: {
+        cookie,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'idempotency-key': key,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`,
+        ),
+        Buffer.from(content),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+  const storedFiles = () => t.database.db.selectFrom('stored_files').select('id').execute();
+  beforeEach(async () => {
+    await t.database.db.deleteFrom('stored_files').execute();
+  });
+
+  it('stores a file sent twice at once with one key once, and answers both the same', async () => {
+    const key = randomUUID();
+    const [first, second] = await Promise.all([upload(key), upload(key)]);
+    expect(first!.statusCode, first!.body).toBe(201);
+    same(first!, second!);
+    same(first!, await upload(key));
+    expect(await storedFiles()).toEqual([{ id: first!.json().id }]);
+    const download = await t.call('GET', first!.json().url, { cookie: user });
+    expect(download.body).toBe('Load-in at 9am');
+  });
+
+  it('refuses the key with another file (422) or a malformed key (400) and stores nothing', async () => {
+    const key = randomUUID();
+    const first = await upload(key);
+    expect(first.statusCode).toBe(201);
+    for (const other of [upload(key, 'other-name.txt'), upload(key, 'run-sheet.txt', 'Load-in at 10am')]) {
+      const refused = await other;
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe(IDEMPOTENCY_KEY_REUSED);
+    }
+    const malformed = await upload('k'.repeat(201));
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(INVALID_IDEMPOTENCY_KEY);
+    expect(await storedFiles()).toHaveLength(1);
+    // Another user's key of the same name is theirs.
+    expect((await upload(key, 'run-sheet.txt', 'Load-in at 9am', admin)).statusCode).toBe(201);
+    expect(await storedFiles()).toHaveLength(2);
+  });
+});

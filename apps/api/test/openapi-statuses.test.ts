@@ -371,6 +371,10 @@ async function reuseIdempotencyKey(req: Request, op: Op) {
     const body = JSON.parse(String(req.payload)) as Json;
     const field = Object.keys(body).find((k) => typeof body[k] === 'string') ?? 'note';
     req.payload = JSON.stringify({ ...body, [field]: `${body[field] ?? ''} (another request)` });
+  } else if (String(req.headers['content-type']).startsWith('multipart/form-data')) {
+    // The same bytes under another name: another upload.
+    const sent = Buffer.from(req.payload as Buffer).toString('latin1');
+    req.payload = Buffer.from(sent.replace('filename="', 'filename="another-'), 'latin1');
   } else if (hasId(op)) {
     req.url = `/api${op.path.replace('{id}', UNKNOWN_ID)}`;
   } else {

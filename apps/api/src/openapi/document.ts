@@ -1,10 +1,10 @@
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_TTL_HOURS } from '@app/domain';
 import { generateOpenApiDocument, getInputOutputParsers, type OpenAPIObject } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { appRouter } from '../trpc/root.ts';
 import type { Access, ProcedureMeta } from '../trpc/trpc.ts';
 import { ERROR_SCHEMA, ERROR_SCHEMA_NAME, errorResponse } from './errors.ts';
 import { OPERATION_EXAMPLES, RESOURCE_EXAMPLES } from './examples.ts';
+import { IDEMPOTENCY_KEY_PARAMETER } from './idempotency.ts';
 import { plainRoutePaths } from './plain-routes.ts';
 import { API_DESCRIPTION, SECURITY_SCHEMES, SIGNED_IN_SECURITY } from './security.ts';
 import { acceptsIdempotencyKey, answersCreated, errorStatuses, type OperationFacts } from './statuses.ts';
@@ -192,20 +192,6 @@ function dropZodFormats(node: unknown): void {
     for (const value of Object.values(object)) dropZodFormats(value);
   }
 }
-
-const IDEMPOTENCY_KEY_PARAMETER = {
-  name: IDEMPOTENCY_KEY_HEADER,
-  in: 'header',
-  required: false,
-  description: `Makes the call safe to send again (a double-click, a retry after a lost answer): the same key from the same user within ${IDEMPOTENCY_KEY_TTL_HOURS} hours answers the first answer again (same status and body) and does nothing; the same key with a different request is a 422; two requests at once with one key run once. A refused call (4xx, 5xx) keeps nothing, so it can be retried with the same key. Use a new random key (a UUID) per intended write.`,
-  schema: {
-    type: 'string',
-    minLength: 1,
-    maxLength: IDEMPOTENCY_KEY_MAX,
-    pattern: `^[ -~]{1,${IDEMPOTENCY_KEY_MAX}}$`,
-  },
-  example: '5f0c6d1e-8a4b-4f3e-9c2d-7b1a0e9f6c3d',
-};
 
 const RETRY_AFTER = {
   'Retry-After': {

@@ -2,6 +2,7 @@ import { UPLOAD_PURPOSES } from '@app/domain';
 import { LIMITS, MB } from '../lib/file-check.ts';
 import { ERROR_REF, errorResponse, type Reason } from './errors.ts';
 import { EXAMPLE_FILE_ID, EXAMPLE_REQUEST_ID, OPERATION_EXAMPLES } from './examples.ts';
+import { IDEMPOTENCY_KEY_PARAMETER } from './idempotency.ts';
 import { SIGNED_IN_SECURITY } from './security.ts';
 import { notFoundReason, REASONS } from './statuses.ts';
 
@@ -77,6 +78,7 @@ export function plainRoutePaths(): Record<string, Record<string, unknown>> {
             description: 'What the file is for; decides the types and the size allowed.',
             schema: { type: 'string', enum: PURPOSES, default: 'document' },
           },
+          IDEMPOTENCY_KEY_PARAMETER,
         ],
         requestBody: {
           required: true,
@@ -116,6 +118,7 @@ export function plainRoutePaths(): Record<string, Record<string, unknown>> {
           400: errorResponse(400, [
             uploadRefused('unknownPurpose', '`purpose` is not one of the list.', 'Unknown upload purpose'),
             uploadRefused('noFile', 'The form carries no file.', 'No file was sent'),
+            REASONS.invalidIdempotencyKey,
           ]),
           401: errorResponse(401, [REASONS.notSignedIn]),
           403: errorResponse(403, [REASONS.crossSite]),
@@ -148,6 +151,7 @@ export function plainRoutePaths(): Record<string, Record<string, unknown>> {
               'Some files were not added. Only PDF, DOC, DOCX, XLS, XLSX, TXT, and images under 10MB are supported.',
             ),
           ]),
+          422: errorResponse(422, [REASONS.idempotencyKeyReused]),
           503: errorResponse(503, [REASONS.databaseUnavailable, REASONS.shuttingDown]),
         },
       },

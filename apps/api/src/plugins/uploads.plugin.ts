@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import { fileForDownload, storeFile } from '@app/db';
 import { INVALID_API_TOKEN, UPLOAD_PURPOSES } from '@app/domain';
 import fastifyMultipart from '@fastify/multipart';
+import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { bearerToken, resolveApiTokenUser } from '../auth/api-token-user.ts';
 import { resolveSessionUser, type SessionTimeouts } from '../auth/session-user.ts';
 import { detectAllowedType, LIMITS, safeFileName, type UploadPurpose } from '../lib/file-check.ts';
+import { idempotencyKeyOf, idempotentCall, requestFingerprint } from '../trpc/idempotency.ts';
 
 const IMAGE_TOO_LARGE = 'Please select an image smaller than 5MB';
 const NOT_AN_IMAGE = 'Please select an image file';
@@ -59,6 +62,13 @@ const uploadsPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async (
     const query = ZUploadQuery.safeParse(req.query);
     if (!query.success) return reply.code(400).send({ message: 'Unknown upload purpose', requestId: req.id });
     const purpose = query.data.purpose;
+    let key: string | undefined;
+    try {
+      key = idempotencyKeyOf(req);
+    } catch (err) {
+      if (err instanceof TRPCError) return reply.code(400).send({ message: err.message, requestId: req.id });
+      throw err;
+    }
     if (!req.isMultipart())
       return reply.code(415).send({ message: 'Send the file as multipart/form-data', requestId: req.id });
     const part = await req.file();
@@ -74,21 +84,50 @@ const uploadsPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async (
     if (!mimeType) return reply.code(415).send({ message: refusal(purpose, false), requestId: req.id });
 
     const originalName = safeFileName(part.filename);
-    const stored = await storeFile(app.db, {
-      originalName,
-      mimeType,
-      sizeBytes: bytes.length,
-      content: bytes,
-      purpose,
-      uploadedBy: req.uploadUserId ?? null,
-    });
-    return reply.code(201).send({
-      id: stored.id,
-      url: `/api/files/${stored.id}`,
-      fileName: stored.originalName,
-      mimeType: stored.mimeType,
-      size: stored.sizeBytes,
-    });
+    const userId = req.uploadUserId as number;
+    // Like the creates of the RPC face (trpc/idempotency.ts): the same key with the same file answers
+    // the first upload again and stores nothing; the same key with another file or purpose is a 422.
+    const request =
+      key === undefined
+        ? undefined
+        : {
+            userId,
+            key,
+            procedure: 'uploads.create',
+            fingerprint: requestFingerprint('uploads.create', {
+              purpose,
+              name: originalName,
+              sha256: createHash('sha256').update(bytes).digest('hex'),
+            }),
+          };
+    try {
+      const body = await app.db.transaction().execute(async (trx) => {
+        const answer = request ? await idempotentCall(trx, app.secrets, request, req.log) : undefined;
+        if (answer?.replayed) return answer.data;
+        const stored = await storeFile(trx, {
+          originalName,
+          mimeType,
+          sizeBytes: bytes.length,
+          content: bytes,
+          purpose,
+          uploadedBy: userId,
+        });
+        const created = {
+          id: stored.id,
+          url: `/api/files/${stored.id}`,
+          fileName: stored.originalName,
+          mimeType: stored.mimeType,
+          size: stored.sizeBytes,
+        };
+        await answer?.record(created);
+        return created;
+      });
+      return reply.code(201).send(body);
+    } catch (err) {
+      if (err instanceof TRPCError && err.code === 'UNPROCESSABLE_CONTENT')
+        return reply.code(422).send({ message: err.message, requestId: req.id });
+      throw err;
+    }
   });
 
   app.get('/api/files/:id', async (req, reply) => {

@@ -1,4 +1,4 @@
-import { httpErrorMessage } from '@app/domain';
+import { httpErrorMessage, IDEMPOTENCY_KEY_HEADER } from '@app/domain';
 
 export type UploadPurpose = 'image' | 'document' | 'template' | 'report';
 export type UploadedFile = { id: string; url: string; fileName: string; mimeType: string; size: number };
@@ -16,6 +16,8 @@ export type UploadOptions = {
   onProgress?: (fraction: number) => void;
   /** Aborting it cancels the upload (the promise rejects with UploadCancelled). */
   signal?: AbortSignal;
+  /** Sent as the upload's `Idempotency-Key`: sending the same file again with it stores it once. */
+  idempotencyKey?: string;
 };
 
 /** The server's message of a refused upload ({ message } JSON), else the status and text. */
@@ -38,12 +40,13 @@ export function uploadFile(
   purpose: UploadPurpose,
   options: UploadOptions = {},
 ): Promise<UploadedFile> {
-  const { onProgress, signal } = options;
+  const { onProgress, signal, idempotencyKey = crypto.randomUUID() } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadCancelled());
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/uploads?purpose=${purpose}`);
     xhr.withCredentials = true;
+    xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     xhr.responseType = 'text';
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);

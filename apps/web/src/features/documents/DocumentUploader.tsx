@@ -55,13 +55,26 @@ export function DocumentUploader({
   const [noFilesError, setNoFilesError] = useState(false);
   const [progress, setProgress] = useState<ReadonlyMap<File, number>>(new Map());
   const controllers = useRef(new Map<File, AbortController>());
+  // One Idempotency-Key per picked file: uploading again after a failure stores each file once.
+  const uploadKeys = useRef(new WeakMap<File, string>());
+  const uploadKeyOf = (file: File) => {
+    const known = uploadKeys.current.get(file);
+    if (known) return known;
+    const key = crypto.randomUUID();
+    uploadKeys.current.set(file, key);
+    return key;
+  };
   const setFraction = (file: File, fraction: number) =>
     setProgress((current) => new Map(current).set(file, fraction));
   const track = (file: File): Required<UploadOptions> => {
     const controller = new AbortController();
     controllers.current.set(file, controller);
     setFraction(file, 0);
-    return { signal: controller.signal, onProgress: (fraction) => setFraction(file, fraction) };
+    return {
+      signal: controller.signal,
+      onProgress: (fraction) => setFraction(file, fraction),
+      idempotencyKey: uploadKeyOf(file),
+    };
   };
 
   const add = (added: File[]) => {
