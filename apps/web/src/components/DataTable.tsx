@@ -8,7 +8,8 @@ import { ListPagination } from './ListPagination.tsx';
 /**
  * One row of a DataTable (its `renderRow`): a plain <tr> with Mantine Table's class and the attributes
  * DataTable's table gives its rows (a border, the highlight on hover). Mantine's Table.Tr and Table.Td
- * run their hooks for every cell: 50 rows of 8 cells spent a good part of a page's render there.
+ * run their hooks for every cell: 50 rows of 8 cells spent a good part of a page's render there. See
+ * Tag for the figure (components/row-parts.bench.tsx).
  */
 export function Row(props: Omit<ComponentPropsWithoutRef<'tr'>, 'className'>) {
   return <tr className={Table.classes.tr} data-with-row-border data-hover {...props} />;

@@ -7,7 +7,8 @@ import { themeVars } from './theme-vars.ts';
 /**
  * An icon button that looks and behaves exactly like Mantine's subtle ActionIcon (its classes, focus
  * ring and CSS variables, from ActionIcon's own resolver), as one plain button: every row of a list
- * has two or three of them, and ActionIcon's hooks were a good part of a page's render.
+ * has two or three of them, and ActionIcon's hooks were a good part of a page's render. See Tag for
+ * the figure (components/row-parts.bench.tsx).
  */
 export function IconButton({
   label,

@@ -22,6 +22,8 @@ type TagProps = {
  * exactly like Mantine's Badge: the same classes, and the CSS variables of Badge's own resolver. It is
  * two plain spans instead of a component that runs a dozen hooks per badge: a page of 50 rows with a
  * few badges each spent a good part of its render in them. One-off badges can stay Mantine's Badge.
+ * Measured (components/row-parts.bench.tsx): a page of 50 rows with Tag, TwoLineText, Row/Cell and
+ * RowActions renders in 5.3 ms, with Mantine's own components in 12.9 ms (medians, 2026-11-25).
  */
 export function Tag({ color, variant, size, leftSection, children, ...rest }: TagProps) {
   const theme = useMantineTheme();

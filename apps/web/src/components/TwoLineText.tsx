@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 /**
  * A table cell's main line with a smaller, dimmed line under it (a name and its e-mail, say). Two plain
  * paragraphs with Mantine Text's class and the styles `<Text fz="sm" fw={600}>` and `<Text fz="xs"
- * c="dimmed">` would set: it is in every row, where Text's hooks cost more than the text.
+ * c="dimmed">` would set: it is in every row, where Text's hooks cost more than the text. See Tag for
+ * the figure (components/row-parts.bench.tsx).
  */
 const CLASS_NAME = `mantine-focus-auto ${Text.classes.root}`;
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
  * A new random key (128 bits, hex). `crypto.getRandomValues` rather than `randomUUID`, which browsers
  * give to secure contexts only (the app may be served over plain HTTP on a local network).
  */
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

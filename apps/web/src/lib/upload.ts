@@ -1,4 +1,5 @@
 import { httpErrorMessage, IDEMPOTENCY_KEY_HEADER } from '@app/domain';
+import { newIdempotencyKey } from './idempotency-key.ts';
 
 export type UploadPurpose = 'image' | 'document' | 'template' | 'report';
 export type UploadedFile = { id: string; url: string; fileName: string; mimeType: string; size: number };
@@ -40,7 +41,7 @@ export function uploadFile(
   purpose: UploadPurpose,
   options: UploadOptions = {},
 ): Promise<UploadedFile> {
-  const { onProgress, signal, idempotencyKey = crypto.randomUUID() } = options;
+  const { onProgress, signal, idempotencyKey = newIdempotencyKey() } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadCancelled());
     const xhr = new XMLHttpRequest();

@@ -1,44 +1,22 @@
-import {
-  BUSINESS_INFO_CATEGORIES,
-  type BusinessInfo,
-  deleteConfirmation,
-  formatMoney,
-  MESSAGES,
-} from '@app/domain';
+import { BUSINESS_INFO_CATEGORIES, deleteConfirmation, formatMoney, MESSAGES } from '@app/domain';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconApps, IconCoin, IconKey, IconPlus, IconUsers } from '@tabler/icons-react';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
-import { whenConfirmed } from '../../lib/confirm.tsx';
-import { crudFeedback } from '../../lib/crud-feedback.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useEditDialog } from '../../lib/use-edit-dialog.ts';
-import { usePagedList } from '../../lib/use-paged-list.ts';
+import { useCrudScreen } from '../../lib/use-crud-screen.ts';
 import { BusinessInfoCard } from './BusinessInfoCard.tsx';
-import { BusinessInfoForm, type BusinessInfoSubmit } from './BusinessInfoForm.tsx';
+import { BusinessInfoForm } from './BusinessInfoForm.tsx';
 import { LIST } from './loader.ts';
 
 export function BusinessInfoPage() {
-  const utils = trpc.useUtils();
-  const list = usePagedList('businessInfo', LIST);
-  const dialog = useEditDialog<BusinessInfo>((item) =>
-    utils.businessInfo.byId.fetch({ id: item.id }, { staleTime: 0 }),
-  );
-  const { editing } = dialog;
-
+  const { list, dialog, editing, saving, submit, confirmDelete } = useCrudScreen('businessInfo', {
+    list: LIST,
+    messages: MESSAGES.businessInfo,
+  });
   const summary = trpc.businessInfo.summary.useQuery();
-  const refresh = () => utils.businessInfo.invalidate();
-  const feedback = crudFeedback(MESSAGES.businessInfo, { refresh, dialog });
-  const create = trpc.businessInfo.create.useMutation(feedback.create);
-  const update = trpc.businessInfo.update.useMutation(feedback.update);
-  const remove = trpc.businessInfo.delete.useMutation(feedback.delete);
-
-  const submit = (values: BusinessInfoSubmit) => {
-    if (editing) update.mutate({ ...values, id: editing.id, version: editing.version });
-    else create.mutate(values);
-  };
 
   const s = summary.data;
 
@@ -85,9 +63,7 @@ export function BusinessInfoPage() {
             item={item}
             onEdit={() => dialog.openEdit(item)}
             onDelete={() =>
-              whenConfirmed({ message: deleteConfirmation('businessInfo'), subject: item.name }, () =>
-                remove.mutate({ id: item.id }),
-              )
+              confirmDelete(item, { message: deleteConfirmation('businessInfo'), subject: item.name })
             }
           />
         )}
@@ -96,7 +72,7 @@ export function BusinessInfoPage() {
         <BusinessInfoForm
           key={dialog.formKey}
           item={editing}
-          saving={create.isPending || update.isPending}
+          saving={saving}
           onSubmit={submit}
           onCancel={dialog.requestClose}
         />

@@ -15,35 +15,24 @@ import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { IconButton, RowActions } from '../../components/RowActions.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
-import { whenConfirmed } from '../../lib/confirm.tsx';
-import { crudFeedback } from '../../lib/crud-feedback.ts';
 import { downloadText, toCsv } from '../../lib/csv.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useEditDialog } from '../../lib/use-edit-dialog.ts';
-import { usePagedList } from '../../lib/use-paged-list.ts';
-import { ClientForm, type ClientFormValues } from './ClientForm.tsx';
+import { useCrudScreen } from '../../lib/use-crud-screen.ts';
+import { ClientForm } from './ClientForm.tsx';
 import { LIST } from './loader.ts';
 
 const STATUS_COLORS = { active: 'green', inactive: 'gray', pending: 'yellow' } as const;
 
 export function ClientsPage() {
   const utils = trpc.useUtils();
-  const list = usePagedList('clients', LIST);
+  const { list, dialog, editing, saving, submit, confirmDelete } = useCrudScreen('clients', {
+    list: LIST,
+    messages: MESSAGES.client,
+    // The dashboard counts clients too.
+    alsoRefresh: (utils) => [utils.dashboard.stats.invalidate()],
+  });
   const [filtersOpen, setFiltersOpen] = useState(true);
   const [viewing, setViewing] = useState<Client | null>(null);
-  const dialog = useEditDialog<Client>((c) => utils.clients.byId.fetch({ id: c.id }, { staleTime: 0 }));
-  const { editing } = dialog;
-
-  const refresh = () => Promise.all([utils.clients.invalidate(), utils.dashboard.stats.invalidate()]);
-  const feedback = crudFeedback(MESSAGES.client, { refresh, dialog });
-  const create = trpc.clients.create.useMutation(feedback.create);
-  const update = trpc.clients.update.useMutation(feedback.update);
-  const remove = trpc.clients.delete.useMutation(feedback.delete);
-
-  const submit = (values: ClientFormValues) => {
-    if (editing) update.mutate({ ...values, id: editing.id, version: editing.version });
-    else create.mutate(values);
-  };
 
   // The export holds what the list shows: the same search and filter, every page of it.
   const exportCsv = async () => {
@@ -132,11 +121,7 @@ export function ClientsPage() {
               <RowActions
                 name={c.name}
                 onEdit={() => dialog.openEdit(c)}
-                onDelete={() =>
-                  whenConfirmed({ message: deleteConfirmation('client'), subject: c.name }, () =>
-                    remove.mutate({ id: c.id }),
-                  )
-                }
+                onDelete={() => confirmDelete(c, { message: deleteConfirmation('client'), subject: c.name })}
               >
                 <IconButton label={`View ${c.name}`} onClick={() => setViewing(c)}>
                   <IconEye size={16} />
@@ -151,7 +136,7 @@ export function ClientsPage() {
         <ClientForm
           key={dialog.formKey}
           client={editing}
-          saving={create.isPending || update.isPending}
+          saving={saving}
           onSubmit={submit}
           onCancel={dialog.requestClose}
         />

@@ -1,44 +1,20 @@
-import {
-  type DigitalProduct,
-  type DigitalProductCreateInput,
-  deleteConfirmation,
-  MESSAGES,
-  PRODUCT_CATEGORIES,
-  PRODUCT_STATUSES,
-} from '@app/domain';
+import { deleteConfirmation, MESSAGES, PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '@app/domain';
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
-import { whenConfirmed } from '../../lib/confirm.tsx';
-import { crudFeedback } from '../../lib/crud-feedback.ts';
-import { trpc } from '../../lib/trpc.ts';
-import { useEditDialog } from '../../lib/use-edit-dialog.ts';
-import { usePagedList } from '../../lib/use-paged-list.ts';
+import { useCrudScreen } from '../../lib/use-crud-screen.ts';
 import { LIST } from './loader.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import { ProductSummaryCards } from './ProductSummaryCards.tsx';
 
 export function DigitalProductsPage() {
-  const utils = trpc.useUtils();
-  const list = usePagedList('digitalProducts', LIST);
-  const dialog = useEditDialog<DigitalProduct>((p) =>
-    utils.digitalProducts.byId.fetch({ id: p.id }, { staleTime: 0 }),
-  );
-  const { editing } = dialog;
-
-  const refresh = () => utils.digitalProducts.invalidate();
-  const feedback = crudFeedback(MESSAGES.product, { refresh, dialog });
-  const create = trpc.digitalProducts.create.useMutation(feedback.create);
-  const update = trpc.digitalProducts.update.useMutation(feedback.update);
-  const remove = trpc.digitalProducts.delete.useMutation(feedback.delete);
-
-  const submit = (values: DigitalProductCreateInput) => {
-    if (editing) update.mutate({ ...values, id: editing.id, version: editing.version });
-    else create.mutate(values);
-  };
+  const { list, dialog, editing, saving, submit, confirmDelete } = useCrudScreen('digitalProducts', {
+    list: LIST,
+    messages: MESSAGES.product,
+  });
 
   return (
     <Stack>
@@ -72,9 +48,7 @@ export function DigitalProductsPage() {
             product={product}
             onEdit={() => dialog.openEdit(product)}
             onDelete={() =>
-              whenConfirmed({ message: deleteConfirmation('product'), subject: product.name }, () =>
-                remove.mutate({ id: product.id }),
-              )
+              confirmDelete(product, { message: deleteConfirmation('product'), subject: product.name })
             }
           />
         )}
@@ -83,7 +57,7 @@ export function DigitalProductsPage() {
         <ProductForm
           key={dialog.formKey}
           product={editing}
-          saving={create.isPending || update.isPending}
+          saving={saving}
           onSubmit={submit}
           onCancel={dialog.requestClose}
         />

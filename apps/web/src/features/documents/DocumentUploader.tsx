@@ -26,6 +26,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { UploadProgress } from '../../components/UploadProgress.tsx';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import type { UploadOptions } from '../../lib/upload.ts';
 
 export type UploadRequest = {
@@ -60,7 +61,7 @@ export function DocumentUploader({
   const uploadKeyOf = (file: File) => {
     const known = uploadKeys.current.get(file);
     if (known) return known;
-    const key = crypto.randomUUID();
+    const key = newIdempotencyKey();
     uploadKeys.current.set(file, key);
     return key;
   };

@@ -2,8 +2,6 @@ import {
   countNoun,
   deleteConfirmation,
   EVENT_STATUSES,
-  type EventCreateInput,
-  type EventRecord,
   formatDate,
   formatTime,
   formatWholeDollars,
@@ -17,11 +15,7 @@ import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
-import { whenConfirmed } from '../../lib/confirm.tsx';
-import { crudFeedback } from '../../lib/crud-feedback.ts';
-import { trpc } from '../../lib/trpc.ts';
-import { useEditDialog } from '../../lib/use-edit-dialog.ts';
-import { usePagedList } from '../../lib/use-paged-list.ts';
+import { useCrudScreen } from '../../lib/use-crud-screen.ts';
 import { EventCalendar } from './EventCalendar.tsx';
 import { EventForm } from './EventForm.tsx';
 import { EventTypeIcon } from './EventTypeIcon.tsx';
@@ -29,23 +23,12 @@ import { EVENT_STATUS_COLORS, eventStatusLabel } from './event-status-colors.ts'
 import { LIST } from './loader.ts';
 
 export function EventsPage() {
-  const utils = trpc.useUtils();
-  const list = usePagedList('events', LIST);
-  const dialog = useEditDialog<EventRecord>((e) => utils.events.byId.fetch({ id: e.id }, { staleTime: 0 }));
-  const { editing } = dialog;
-
-  // Events feed the dashboard's Active Events and each client's event count.
-  const refresh = () =>
-    Promise.all([utils.events.invalidate(), utils.dashboard.invalidate(), utils.clients.invalidate()]);
-  const feedback = crudFeedback(MESSAGES.event, { refresh, dialog });
-  const create = trpc.events.create.useMutation(feedback.create);
-  const update = trpc.events.update.useMutation(feedback.update);
-  const remove = trpc.events.delete.useMutation(feedback.delete);
-
-  const submit = (values: EventCreateInput) => {
-    if (editing) update.mutate({ ...values, id: editing.id, version: editing.version });
-    else create.mutate(values);
-  };
+  const { list, dialog, editing, saving, submit, confirmDelete } = useCrudScreen('events', {
+    list: LIST,
+    messages: MESSAGES.event,
+    // Events feed the dashboard's Active Events and each client's event count.
+    alsoRefresh: (utils) => [utils.dashboard.invalidate(), utils.clients.invalidate()],
+  });
 
   return (
     <Stack>
@@ -98,11 +81,7 @@ export function EventsPage() {
               <RowActions
                 name={e.name}
                 onEdit={() => dialog.openEdit(e)}
-                onDelete={() =>
-                  whenConfirmed({ message: deleteConfirmation('event'), subject: e.name }, () =>
-                    remove.mutate({ id: e.id }),
-                  )
-                }
+                onDelete={() => confirmDelete(e, { message: deleteConfirmation('event'), subject: e.name })}
               />
             </Cell>
           </Row>
@@ -113,7 +92,7 @@ export function EventsPage() {
         <EventForm
           key={dialog.formKey}
           event={editing}
-          saving={create.isPending || update.isPending}
+          saving={saving}
           onSubmit={submit}
           onCancel={dialog.requestClose}
         />

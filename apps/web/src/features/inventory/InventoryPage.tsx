@@ -1,12 +1,4 @@
-import {
-  countNoun,
-  deleteConfirmation,
-  formatMoney,
-  type InventoryItem,
-  type InventoryItemCreateInput,
-  inventoryValue,
-  MESSAGES,
-} from '@app/domain';
+import { countNoun, deleteConfirmation, formatMoney, inventoryValue, MESSAGES } from '@app/domain';
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
@@ -15,11 +7,7 @@ import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
-import { whenConfirmed } from '../../lib/confirm.tsx';
-import { crudFeedback } from '../../lib/crud-feedback.ts';
-import { trpc } from '../../lib/trpc.ts';
-import { useEditDialog } from '../../lib/use-edit-dialog.ts';
-import { usePagedList } from '../../lib/use-paged-list.ts';
+import { useCrudScreen } from '../../lib/use-crud-screen.ts';
 import { InventoryForm } from './InventoryForm.tsx';
 import { InventorySummaryCards } from './InventorySummaryCards.tsx';
 import { INVENTORY_STATUS_DISPLAY, inventoryStatusLabel } from './inventory-status.tsx';
@@ -29,23 +17,10 @@ import { LIST } from './loader.ts';
 const CATEGORY_FILTERS = ['all', 'Audio/Visual', 'Furniture', 'Lighting', 'Decorations', 'Catering'];
 
 export function InventoryPage() {
-  const utils = trpc.useUtils();
-  const list = usePagedList('inventory', LIST);
-  const dialog = useEditDialog<InventoryItem>((item) =>
-    utils.inventory.byId.fetch({ id: item.id }, { staleTime: 0 }),
-  );
-  const { editing } = dialog;
-
-  const refresh = () => utils.inventory.invalidate();
-  const feedback = crudFeedback(MESSAGES.inventory, { refresh, dialog });
-  const create = trpc.inventory.create.useMutation(feedback.create);
-  const update = trpc.inventory.update.useMutation(feedback.update);
-  const remove = trpc.inventory.delete.useMutation(feedback.delete);
-
-  const submit = (values: InventoryItemCreateInput) => {
-    if (editing) update.mutate({ ...values, id: editing.id, version: editing.version });
-    else create.mutate(values);
-  };
+  const { list, dialog, editing, saving, submit, confirmDelete } = useCrudScreen('inventory', {
+    list: LIST,
+    messages: MESSAGES.inventory,
+  });
 
   return (
     <Stack>
@@ -96,10 +71,10 @@ export function InventoryPage() {
                   name={item.name}
                   onEdit={() => dialog.openEdit(item)}
                   onDelete={() =>
-                    whenConfirmed(
-                      { message: deleteConfirmation('inventoryItem'), subject: `${item.name} (${item.sku})` },
-                      () => remove.mutate({ id: item.id }),
-                    )
+                    confirmDelete(item, {
+                      message: deleteConfirmation('inventoryItem'),
+                      subject: `${item.name} (${item.sku})`,
+                    })
                   }
                 />
               </Cell>
@@ -112,7 +87,7 @@ export function InventoryPage() {
         <InventoryForm
           key={dialog.formKey}
           item={editing}
-          saving={create.isPending || update.isPending}
+          saving={saving}
           onSubmit={submit}
           onCancel={dialog.requestClose}
         />

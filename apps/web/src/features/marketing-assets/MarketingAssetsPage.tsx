@@ -1,24 +1,15 @@
-import {
-  ASSET_CATEGORIES,
-  ASSET_TYPES,
-  deleteConfirmation,
-  type MarketingAsset,
-  MESSAGES,
-} from '@app/domain';
+import { ASSET_CATEGORIES, ASSET_TYPES, deleteConfirmation, MESSAGES } from '@app/domain';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconBrush, IconPalette, IconPhoto, IconPlus, IconTypography } from '@tabler/icons-react';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
-import { whenConfirmed } from '../../lib/confirm.tsx';
-import { crudFeedback } from '../../lib/crud-feedback.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useEditDialog } from '../../lib/use-edit-dialog.ts';
-import { usePagedList } from '../../lib/use-paged-list.ts';
+import { useCrudScreen } from '../../lib/use-crud-screen.ts';
 import { LIST } from './loader.ts';
 import { MarketingAssetCard } from './MarketingAssetCard.tsx';
-import { MarketingAssetForm, type MarketingAssetInput } from './MarketingAssetForm.tsx';
+import { MarketingAssetForm } from './MarketingAssetForm.tsx';
 
 // Spec §8 shows no success texts for marketing assets; these follow the other resources.
 const ASSET_MESSAGES = {
@@ -29,27 +20,13 @@ const ASSET_MESSAGES = {
 };
 
 export function MarketingAssetsPage() {
-  const utils = trpc.useUtils();
-  const list = usePagedList('marketingAssets', LIST);
-  const dialog = useEditDialog<MarketingAsset>((asset) =>
-    utils.marketingAssets.byId.fetch({ id: asset.id }, { staleTime: 0 }),
-  );
-  const { editing } = dialog;
-
+  const { list, dialog, editing, saving, submit, confirmDelete } = useCrudScreen('marketingAssets', {
+    list: LIST,
+    messages: ASSET_MESSAGES,
+    describeFailure: (fallback, error, action) =>
+      action === 'delete' ? fallback : `${fallback}: ${error.message}`,
+  });
   const summary = trpc.marketingAssets.summary.useQuery();
-  const refresh = () => utils.marketingAssets.invalidate();
-  // Spec §8: a failed create or update is followed by the server's text; a failed delete is not.
-  const feedback = crudFeedback(ASSET_MESSAGES, { refresh, dialog }, (fallback, error, action) =>
-    action === 'delete' ? fallback : `${fallback}: ${error.message}`,
-  );
-  const create = trpc.marketingAssets.create.useMutation(feedback.create);
-  const update = trpc.marketingAssets.update.useMutation(feedback.update);
-  const remove = trpc.marketingAssets.delete.useMutation(feedback.delete);
-
-  const submit = (values: MarketingAssetInput) => {
-    if (editing) update.mutate({ ...values, id: editing.id, version: editing.version });
-    else create.mutate(values);
-  };
 
   const s = summary.data;
   const figure = (value: number | undefined) => (value === undefined ? 'Loading...' : value);
@@ -86,9 +63,7 @@ export function MarketingAssetsPage() {
             asset={asset}
             onEdit={() => dialog.openEdit(asset)}
             onDelete={() =>
-              whenConfirmed({ message: deleteConfirmation('marketingAsset'), subject: asset.name }, () =>
-                remove.mutate({ id: asset.id }),
-              )
+              confirmDelete(asset, { message: deleteConfirmation('marketingAsset'), subject: asset.name })
             }
           />
         )}
@@ -97,7 +72,7 @@ export function MarketingAssetsPage() {
         <MarketingAssetForm
           key={dialog.formKey}
           asset={editing}
-          saving={create.isPending || update.isPending}
+          saving={saving}
           onSubmit={submit}
           onCancel={dialog.requestClose}
         />

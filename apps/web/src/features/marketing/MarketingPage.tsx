@@ -1,16 +1,14 @@
-import { type Campaign, type CampaignCreateInput, countNoun, MESSAGES } from '@app/domain';
+import { countNoun, MESSAGES } from '@app/domain';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconPlus, IconSpeakerphone, IconTarget, IconUsers } from '@tabler/icons-react';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
-import { crudFeedback } from '../../lib/crud-feedback.ts';
 import { toastFailure } from '../../lib/server-reason.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useEditDialog } from '../../lib/use-edit-dialog.ts';
-import { usePagedList } from '../../lib/use-paged-list.ts';
+import { useCrudScreen } from '../../lib/use-crud-screen.ts';
 import { CampaignCard } from './CampaignCard.tsx';
 import { CampaignForm } from './CampaignForm.tsx';
 import { nextCampaignStatus } from './campaign-status.ts';
@@ -20,17 +18,13 @@ import { LIST } from './loader.ts';
 const CAMPAIGN_MESSAGES = { ...MESSAGES.campaign, deleteSuccess: '', deleteFailed: '' };
 
 export function MarketingPage() {
-  const utils = trpc.useUtils();
-  const list = usePagedList('campaigns', LIST);
-  const dialog = useEditDialog<Campaign>((c) => utils.campaigns.byId.fetch({ id: c.id }, { staleTime: 0 }));
-  const { editing } = dialog;
-
+  const { list, dialog, editing, saving, submit, refresh } = useCrudScreen('campaigns', {
+    list: LIST,
+    messages: CAMPAIGN_MESSAGES,
+    // The dashboard counts active campaigns too.
+    alsoRefresh: (utils) => [utils.dashboard.stats.invalidate()],
+  });
   const summary = trpc.campaigns.summary.useQuery();
-  // The dashboard counts active campaigns too.
-  const refresh = () => Promise.all([utils.campaigns.invalidate(), utils.dashboard.stats.invalidate()]);
-  const feedback = crudFeedback(CAMPAIGN_MESSAGES, { refresh, dialog });
-  const create = trpc.campaigns.create.useMutation(feedback.create);
-  const update = trpc.campaigns.update.useMutation(feedback.update);
   const setStatus = trpc.campaigns.update.useMutation({
     onSuccess: async () => {
       toastSuccess(MESSAGES.campaign.statusSuccess);
@@ -38,11 +32,6 @@ export function MarketingPage() {
     },
     onError: (error) => toastFailure(MESSAGES.campaign.statusFailed, error),
   });
-
-  const submit = (values: CampaignCreateInput) => {
-    if (editing) update.mutate({ ...values, id: editing.id, version: editing.version });
-    else create.mutate(values);
-  };
 
   const s = summary.data;
   const figure = (value: number | undefined) =>
@@ -113,7 +102,7 @@ export function MarketingPage() {
         <CampaignForm
           key={dialog.formKey}
           campaign={editing}
-          saving={create.isPending || update.isPending}
+          saving={saving}
           onSubmit={submit}
           onCancel={dialog.requestClose}
         />

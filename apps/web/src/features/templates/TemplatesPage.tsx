@@ -1,17 +1,13 @@
-import { TEMPLATE_CATEGORIES, type Template, templateDeleteConfirmation } from '@app/domain';
+import { TEMPLATE_CATEGORIES, templateDeleteConfirmation } from '@app/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
-import { whenConfirmed } from '../../lib/confirm.tsx';
-import { crudFeedback } from '../../lib/crud-feedback.ts';
-import { trpc } from '../../lib/trpc.ts';
-import { useEditDialog } from '../../lib/use-edit-dialog.ts';
-import { usePagedList } from '../../lib/use-paged-list.ts';
+import { useCrudScreen } from '../../lib/use-crud-screen.ts';
 import { LIST } from './loader.ts';
 import { TemplateCard } from './TemplateCard.tsx';
-import { TemplateForm, type TemplateInput } from './TemplateForm.tsx';
+import { TemplateForm } from './TemplateForm.tsx';
 
 // Spec §8 shows no success texts for templates; failures show the error's own message.
 const TEMPLATE_MESSAGES = {
@@ -24,21 +20,11 @@ const TEMPLATE_MESSAGES = {
 };
 
 export function TemplatesPage() {
-  const utils = trpc.useUtils();
-  const list = usePagedList('templates', LIST);
-  const dialog = useEditDialog<Template>((t) => utils.templates.byId.fetch({ id: t.id }, { staleTime: 0 }));
-  const { editing } = dialog;
-
-  const refresh = () => utils.templates.invalidate();
-  const feedback = crudFeedback(TEMPLATE_MESSAGES, { refresh, dialog }, (_fallback, error) => error.message);
-  const create = trpc.templates.create.useMutation(feedback.create);
-  const update = trpc.templates.update.useMutation(feedback.update);
-  const remove = trpc.templates.delete.useMutation(feedback.delete);
-
-  const submit = (values: TemplateInput) => {
-    if (editing) update.mutate({ ...values, id: editing.id, version: editing.version });
-    else create.mutate(values);
-  };
+  const { list, dialog, editing, saving, submit, confirmDelete } = useCrudScreen('templates', {
+    list: LIST,
+    messages: TEMPLATE_MESSAGES,
+    describeFailure: (_fallback, error) => error.message,
+  });
 
   return (
     <Stack>
@@ -69,11 +55,7 @@ export function TemplatesPage() {
             key={template.id}
             template={template}
             onEdit={() => dialog.openEdit(template)}
-            onDelete={() =>
-              whenConfirmed({ message: templateDeleteConfirmation(template.name) }, () =>
-                remove.mutate({ id: template.id }),
-              )
-            }
+            onDelete={() => confirmDelete(template, { message: templateDeleteConfirmation(template.name) })}
           />
         )}
       />
@@ -81,7 +63,7 @@ export function TemplatesPage() {
         <TemplateForm
           key={dialog.formKey}
           template={editing}
-          saving={create.isPending || update.isPending}
+          saving={saving}
           onSubmit={submit}
           onCancel={dialog.requestClose}
         />

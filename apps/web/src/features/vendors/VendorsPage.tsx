@@ -1,37 +1,22 @@
-import { deleteConfirmation, MESSAGES, VENDOR_CATEGORIES, type Vendor } from '@app/domain';
+import { deleteConfirmation, MESSAGES, VENDOR_CATEGORIES } from '@app/domain';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconCircleCheck, IconPlus, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
-import { whenConfirmed } from '../../lib/confirm.tsx';
-import { crudFeedback } from '../../lib/crud-feedback.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { useEditDialog } from '../../lib/use-edit-dialog.ts';
-import { usePagedList } from '../../lib/use-paged-list.ts';
+import { useCrudScreen } from '../../lib/use-crud-screen.ts';
 import { LIST } from './loader.ts';
 import { VendorCard } from './VendorCard.tsx';
-import { VendorForm, type VendorSubmit } from './VendorForm.tsx';
+import { VendorForm } from './VendorForm.tsx';
 
 export function VendorsPage() {
-  const utils = trpc.useUtils();
-  const list = usePagedList('vendors', LIST);
-  const dialog = useEditDialog<Vendor>((v) => utils.vendors.byId.fetch({ id: v.id }, { staleTime: 0 }));
-  const { editing } = dialog;
-
+  const { list, dialog, editing, saving, submit, confirmDelete } = useCrudScreen('vendors', {
+    list: LIST,
+    messages: MESSAGES.vendor,
+  });
   const summary = trpc.vendors.summary.useQuery();
-  const refresh = () => utils.vendors.invalidate();
-  const feedback = crudFeedback(MESSAGES.vendor, { refresh, dialog });
-  const create = trpc.vendors.create.useMutation(feedback.create);
-  const update = trpc.vendors.update.useMutation(feedback.update);
-  const remove = trpc.vendors.delete.useMutation(feedback.delete);
-
-  const submit = (values: VendorSubmit) => {
-    if (editing) update.mutate({ ...values, id: editing.id, version: editing.version });
-    else create.mutate(values);
-  };
-
   const s = summary.data;
 
   return (
@@ -76,11 +61,7 @@ export function VendorsPage() {
             key={v.id}
             vendor={v}
             onEdit={() => dialog.openEdit(v)}
-            onDelete={() =>
-              whenConfirmed({ message: deleteConfirmation('vendor'), subject: v.name }, () =>
-                remove.mutate({ id: v.id }),
-              )
-            }
+            onDelete={() => confirmDelete(v, { message: deleteConfirmation('vendor'), subject: v.name })}
           />
         )}
       />
@@ -88,7 +69,7 @@ export function VendorsPage() {
         <VendorForm
           key={dialog.formKey}
           vendor={editing}
-          saving={create.isPending || update.isPending}
+          saving={saving}
           onSubmit={submit}
           onCancel={dialog.requestClose}
         />
