@@ -6,6 +6,7 @@ import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './auth/session-u
 import { mapDatabaseError } from './lib/errors.ts';
 import { jsonNestsDeeperThan } from './lib/json-depth.ts';
 import type { SecretBox } from './lib/secret-box.ts';
+import portalFilesPlugin from './plugins/portal-files.plugin.ts';
 import restPlugin from './plugins/rest.plugin.ts';
 import securityPlugin from './plugins/security.plugin.ts';
 import sessionPlugin from './plugins/session.plugin.ts';
@@ -100,7 +101,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(sessionPlugin, { secret: opts.sessionSecret, timeouts, secureCookies: production });
 
-  const services = { db: opts.db, secrets: opts.secrets };
+  const services = {
+    db: opts.db,
+    secrets: opts.secrets,
+    sessions: { timeouts, secureCookies: production },
+  };
   const createContext = createContextFactory(services, timeouts);
   await app.register(async (trpcScope) => {
     // tRPC speaks GET (queries), POST (mutations) and HEAD, yet its adapter takes every method, and one
@@ -130,6 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     createContext: createContextFactory(services, timeouts, { acceptApiTokens: true }),
   });
   await app.register(uploadsPlugin, { timeouts });
+  await app.register(portalFilesPlugin, { timeouts });
   if (opts.webDist) await app.register(webPlugin, { distDir: opts.webDist });
   return app;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { generateApiToken, hashPassword } from '@app/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -32,8 +32,22 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...mod, default: create, fastify: create };
 });
 
-const COLUMNS = ['signedOut', 'user', 'manager', 'admin', 'disabled', 'expired'] as const;
+const COLUMNS = [
+  'signedOut',
+  'user',
+  'manager',
+  'admin',
+  'disabled',
+  'expired',
+  'portalA',
+  'portalB',
+  'portalClosed',
+  'portalExpired',
+] as const;
 type Column = (typeof COLUMNS)[number];
+type PortalColumn = Extract<Column, `portal${string}`>;
+const PORTAL_COLUMNS: readonly PortalColumn[] = ['portalA', 'portalB', 'portalClosed', 'portalExpired'];
+const isPortal = (col: Column): col is PortalColumn => col.startsWith('portal');
 type Vector = readonly [
   signedOut: number,
   user: number,
@@ -41,23 +55,39 @@ type Vector = readonly [
   admin: number,
   disabled: number,
   expired: number,
+  portalA: number,
+  portalB: number,
+  portalClosed: number,
+  portalExpired: number,
 ];
+type StaffVector = readonly [number, number, number, number, number, number];
 
 // The callers: signed out (no cookie); user, manager, admin (signed in); disabled (an *admin* account
 // deactivated after signing in, its session row put back before every call, so the account check
 // itself must refuse); expired (an admin session past the idle timeout of an app built with tiny
-// timeouts on the same database, also put back before every call).
-//                                       out  user  mgr  admin disabled expired
-const PUBLIC: Vector = /*             */ [200, 200, 200, 200, 200, 200];
-const LOGIN: Vector = /*              */ [200, 200, 200, 200, 401, 200]; // each signs in as itself; a disabled account cannot
-const SIGNED_IN: Vector = /*          */ [401, 200, 200, 200, 401, 401];
-const SIGNED_IN_CREATED: Vector = /*  */ [401, 201, 201, 201, 401, 401];
-const ADMIN_ONLY: Vector = /*         */ [401, 403, 403, 200, 401, 401];
-const ADMIN_ONLY_CREATED: Vector = /* */ [401, 403, 403, 201, 401, 401];
-const NO_CONTENT: Vector = /*         */ [204, 204, 204, 204, 204, 204]; // HEAD on the dispatchers: no procedure runs
-const REDIRECT: Vector = /*           */ [302, 302, 302, 302, 302, 302];
-const NOT_FOUND: Vector = /*          */ [404, 404, 404, 404, 404, 404];
-const NOT_ALLOWED: Vector = /*        */ [405, 405, 405, 405, 405, 405];
+// timeouts on the same database, also put back before every call). Then the client portal's callers
+// (issue 16), each with a portal session cookie and nothing else: portal A and portal B (of another
+// client), a portal staff closed after it signed in, and a portal session past the idle timeout. To
+// every staff route a portal caller is someone signed out: `staff()` gives them the signed-out status.
+const staff = (v: StaffVector): Vector => [...v, v[0], v[0], v[0], v[0]];
+//                                           out  user  mgr  admin disabled expired
+const PUBLIC = staff(/*             */ [200, 200, 200, 200, 200, 200]);
+const LOGIN = staff(/*              */ [200, 200, 200, 200, 401, 200]); // each signs in as itself; a disabled account cannot
+const SIGNED_IN = staff(/*          */ [401, 200, 200, 200, 401, 401]);
+const SIGNED_IN_CREATED = staff(/*  */ [401, 201, 201, 201, 401, 401]);
+const ADMIN_ONLY = staff(/*         */ [401, 403, 403, 200, 401, 401]);
+const ADMIN_ONLY_CREATED = staff(/* */ [401, 403, 403, 201, 401, 401]);
+const NO_CONTENT = staff(/*         */ [204, 204, 204, 204, 204, 204]); // HEAD on the dispatchers: no procedure runs
+const REDIRECT = staff(/*           */ [302, 302, 302, 302, 302, 302]);
+const NOT_FOUND = staff(/*          */ [404, 404, 404, 404, 404, 404]);
+const NOT_ALLOWED = staff(/*        */ [405, 405, 405, 405, 405, 405]);
+// The portal's own routes:                 out  user mgr admin dis  exp  A    B    closed expired
+const PORTAL: Vector = /*              */ [401, 401, 401, 401, 401, 401, 200, 200, 401, 401];
+const PORTAL_CREATED: Vector = /*      */ [401, 401, 401, 401, 401, 401, 201, 201, 401, 401];
+// Aimed at portal A's record: portal B is told it does not exist (404, never 403: no existence oracle).
+const PORTAL_A_ONLY: Vector = /*       */ [401, 401, 401, 401, 401, 401, 200, 404, 401, 401];
+// Staff columns sign in to portal A with its password; each portal column with its own.
+const PORTAL_LOGIN: Vector = /*        */ [200, 200, 200, 200, 200, 200, 200, 200, 403, 200];
 
 type Account = { username: string; password: string; id: number };
 type Request = {
@@ -266,6 +296,36 @@ const PROCEDURES: Record<string, ProcedureRow> = {
   'clientPortals.update': update('clientPortals'),
   'clientPortals.delete': remove('clientPortals'),
   'clientPortals.stats': figures,
+  'clientPortals.shares': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ id: seed.clientPortals }) },
+  'clientPortals.share': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: () => ({ id: seed.clientPortals, documentId: seed.documents }),
+  },
+  'clientPortals.unshare': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: (c) => ({ id: seed.clientPortals, documentId: c.fresh ?? seed.documents }),
+    fresh: () => sharedWithSeedPortal(),
+  },
+  'portal.login': {
+    trpc: PORTAL_LOGIN,
+    rest: PORTAL_LOGIN,
+    input: (c) => {
+      const own = portalOf(c.col);
+      return { email: own.email, password: own.password };
+    },
+  },
+  'portal.logout': { trpc: PUBLIC, rest: PUBLIC },
+  'portal.me': { trpc: PORTAL, rest: PORTAL },
+  'portal.events': { trpc: PORTAL, rest: PORTAL },
+  'portal.documents': { trpc: PORTAL, rest: PORTAL },
+  // The same password again: allowed, and nothing to undo between cells.
+  'portal.changePassword': {
+    trpc: PORTAL,
+    rest: PORTAL,
+    input: (c) => ({ currentPassword: portalOf(c.col).password, newPassword: portalOf(c.col).password }),
+  },
   'businessInfo.list': list,
   'businessInfo.page': page,
   'businessInfo.byId': byId('businessInfo'),
@@ -428,6 +488,30 @@ const ROUTES: Record<string, Case[]> = {
       name: 'POST /api/uploads (a PNG)',
       expect: SIGNED_IN_CREATED,
       request: () => ({ method: 'POST', url: '/api/uploads?purpose=image', ...multipartPng() }),
+    },
+  ],
+  'GET /api/portal/documents/:id/download': [
+    {
+      name: "GET /api/portal/documents/:id/download (portal A's document)",
+      expect: PORTAL_A_ONLY,
+      request: () => ({ method: 'GET', url: `/api/portal/documents/${portals.portalA.documentId}/download` }),
+    },
+  ],
+  'HEAD /api/portal/documents/:id/download': [
+    {
+      name: "HEAD /api/portal/documents/:id/download (portal A's document)",
+      expect: PORTAL_A_ONLY,
+      request: () => ({
+        method: 'HEAD',
+        url: `/api/portal/documents/${portals.portalA.documentId}/download`,
+      }),
+    },
+  ],
+  'POST /api/portal/uploads': [
+    {
+      name: 'POST /api/portal/uploads (a PNG)',
+      expect: PORTAL_CREATED,
+      request: () => ({ method: 'POST', url: '/api/portal/uploads', ...multipartPng() }),
     },
   ],
   'GET /api/files/:id': [
@@ -630,8 +714,62 @@ let checkedTables: string[] = [];
 let cellsRun = 0;
 
 const DISABLED = { username: 'disabled-admin', password: 'disabled-pass-1' };
+
+/** The client portals of the portal columns: credentials, session (cookie and its stored id) and a shared document. */
+type MatrixPortal = {
+  id: number;
+  email: string;
+  password: string;
+  cookie: string;
+  sessionId: string;
+  documentId: number;
+};
+const portals = {} as Record<PortalColumn, MatrixPortal>;
+/** The portal a cell signs in to: its own for a portal column, portal A for a staff column. */
+const portalOf = (col: Column): MatrixPortal => portals[isPortal(col) ? col : 'portalA'];
+
+/** Opens a portal column's session again as it was (a portal sign-in, sign-out or refusal may have ended it). */
+async function rearmPortal(col: PortalColumn) {
+  await sql`
+    update portal_sessions set ended_at = null, end_reason = null,
+      last_seen_at = case when ${col === 'portalExpired'} then now() - interval '1 hour' else now() end
+    where id = ${portals[col].sessionId}`.execute(t.database.db);
+}
+
+async function portalSessionEnded(col: PortalColumn): Promise<boolean> {
+  const row = await t.database.db
+    .selectFrom('portal_sessions')
+    .select('endedAt')
+    .where('id', '=', portals[col].sessionId)
+    .executeTakeFirstOrThrow();
+  return row.endedAt !== null;
+}
+
+/** A document newly shared with the seeded portal (an unshare's fresh target). */
+async function sharedWithSeedPortal(): Promise<number> {
+  const documentId = await createAsAdmin('documents');
+  await asAdmin('POST', `/api/client-portals/${seed.clientPortals}/shares`, { documentId });
+  return documentId;
+}
+
+/** Signs a portal in on `app`; answers its cookie header and its session's stored id. */
+async function portalSignIn(app: FastifyInstance, email: string, password: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/portal/auth/login',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ email, password }),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const cookie = [res.headers['set-cookie']]
+    .flat()
+    .find((c) => c?.startsWith('portal_sid='))!
+    .split(';')[0]!;
+  const sessionId = createHash('sha256').update(cookie.slice('portal_sid='.length)).digest('hex');
+  return { cookie, sessionId };
+}
 // Sessions and login counters change on any request by design; every other table is checked.
-const UNCHECKED_TABLES = new Set(['sessions', 'login_throttle']);
+const UNCHECKED_TABLES = new Set(['sessions', 'portal_sessions', 'login_throttle']);
 
 function sessionIdOf(cookie: string): string {
   return decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).split('.')[0]!;
@@ -671,7 +809,7 @@ async function sessionExists(col: Column): Promise<boolean> {
 const checksums = () => tableChecksums(t.database.db, checkedTables);
 
 async function send(col: Column, req: Request): Promise<LightMyRequestResponse> {
-  const app = col === 'expired' ? expiredApp : t.app;
+  const app = col === 'expired' || col === 'portalExpired' ? expiredApp : t.app;
   const headers: Record<string, string> = { ...(req.headers ?? {}) };
   const cookie = cookies[col];
   if (cookie) headers.cookie = cookie;
@@ -723,6 +861,7 @@ async function runCells(c: Case, phase: 'refused' | 'allowed'): Promise<string[]
     const req = c.request(cell);
     // The disabled and expired sessions are ended by every refusal; the others by sign-in and logout.
     if (col === 'disabled' || col === 'expired' || staleSessions.delete(col)) await rearmSession(col);
+    if (isPortal(col)) await rearmPortal(col);
     const before = refused ? (known ?? (await checksums())) : null;
     const otherBefore = refused ? await c.unchanged?.() : undefined;
     const res = await send(col, req);
@@ -747,8 +886,23 @@ async function runCells(c: Case, phase: 'refused' | 'allowed'): Promise<string[]
       known = null;
     }
     // The refusal of a disabled account or an expired session also ends that session in the store.
-    if (expected === 401 && (col === 'disabled' || col === 'expired') && (await sessionExists(col))) {
+    const portalRoute = /(^|[\s/])portal[./]/.test(c.name);
+    if (
+      expected === 401 &&
+      (col === 'disabled' || col === 'expired') &&
+      !portalRoute &&
+      (await sessionExists(col))
+    ) {
       mismatches.push(`${col}: refused, but its session still exists`);
+    }
+    // A closed portal's or a timed-out portal session's refusal ends that session too.
+    if (
+      expected === 401 &&
+      (col === 'portalClosed' || col === 'portalExpired') &&
+      portalRoute &&
+      !(await portalSessionEnded(col))
+    ) {
+      mismatches.push(`${col}: refused, but its portal session is still open`);
     }
   }
   return mismatches;
@@ -832,6 +986,8 @@ beforeAll(async () => {
   accounts.admin = { ...ADMIN, id: await me('admin') };
   accounts.signedOut = accounts.admin;
   accounts.expired = accounts.admin;
+  // To the staff routes a portal caller stands where a signed-out one does: aimed at the admin's records.
+  for (const col of PORTAL_COLUMNS) accounts[col] = accounts.admin;
   accounts.disabled = { ...DISABLED, id: disabled.id };
 
   // The disabled caller: signed in, then deactivated by an admin (which ends its sessions); its
@@ -874,6 +1030,44 @@ beforeAll(async () => {
   });
   expect(upload.statusCode).toBe(201);
   seed.file = upload.json().id;
+  await sharedWithSeedPortal().then((documentId) =>
+    asAdmin('DELETE', `/api/client-portals/${seed.clientPortals}/shares/${documentId}`),
+  );
+  await asAdmin('POST', `/api/client-portals/${seed.clientPortals}/shares`, { documentId: seed.documents });
+
+  // The portal columns: portals A and expired of one client, B and closed of another, each with a
+  // document shared with it, signed in (expired on the app with the 300 ms idle timeout), and the
+  // closed one closed by staff after signing in.
+  const clientA = await createAsAdmin('clients');
+  const clientB = await createAsAdmin('clients');
+  const clientOf: Record<PortalColumn, number> = {
+    portalA: clientA,
+    portalB: clientB,
+    portalClosed: clientB,
+    portalExpired: clientA,
+  };
+  for (const col of PORTAL_COLUMNS) {
+    const email = `${col.toLowerCase()}-${unique()}@matrix.test`;
+    const password = `${col}-pass-1`;
+    const portal = await asAdmin('POST', '/api/client-portals', {
+      clientId: clientOf[col],
+      clientName: `Matrix ${col}`,
+      email,
+      eventName: `Matrix ${col} event`,
+      password,
+    });
+    // With real bytes behind it (the upload above), so the portal can download it.
+    const { id: documentId } = await asAdmin('POST', '/api/documents', {
+      ...CREATE.documents(),
+      fileUrl: `/api/files/${seed.file}`,
+      fileId: seed.file,
+    });
+    await asAdmin('POST', `/api/client-portals/${portal.id}/shares`, { documentId });
+    const session = await portalSignIn(col === 'portalExpired' ? expiredApp : t.app, email, password);
+    portals[col] = { id: portal.id, email, password, documentId, ...session };
+    cookies[col] = session.cookie;
+  }
+  await asAdmin('PUT', `/api/client-portals/${portals.portalClosed.id}`, { status: 'inactive' });
 
   const { rows } = await sql<{ name: string }>`
     select table_name as name from information_schema.tables

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -276,6 +277,9 @@ function leaks(res: LightMyRequestResponse): string[] {
 
 let t: TestApp;
 let admin: string;
+/** The client portal session sent beside the admin's: the caller who gets furthest on the portal routes. */
+let portalCookie: string;
+let portalSessionId: string;
 let adminSession: { sid: string; userId: number | null; data: unknown };
 let adminId: number;
 let checkedTables: string[] = [];
@@ -288,7 +292,8 @@ const victim = {} as Record<SeededResource, number> & {
   apiToken: number;
 };
 let casesRun = 0;
-const UNCHECKED_TABLES = new Set(['sessions', 'login_throttle', 'fuzz_writes']);
+// Session bookkeeping (staff and portal) moves with every signed-in request: not a write of the input.
+const UNCHECKED_TABLES = new Set(['sessions', 'portal_sessions', 'login_throttle', 'fuzz_writes']);
 
 let countersInstalled = false;
 
@@ -339,7 +344,17 @@ async function post(url: string, body: unknown): Promise<number> {
 }
 
 /** Puts the admin session row back (a fuzzed logout or sign-in may have ended it). */
+/** Opens the fuzzing portal's session again (a portal sign-in or sign-out case may have ended it). */
+async function rearmPortal() {
+  await t.database.db
+    .updateTable('portal_sessions')
+    .set({ endedAt: null, endReason: null, lastSeenAt: new Date() })
+    .where('id', '=', portalSessionId)
+    .execute();
+}
+
 async function rearmAdmin() {
+  await rearmPortal();
   const s = adminSession;
   await sql`
     insert into sessions (sid, user_id, data, expires_at)
@@ -366,7 +381,7 @@ async function fuzzCase(req: FuzzRequest, opts: { mayBe401?: boolean } = {}): Pr
     method: req.method,
     url: req.url,
     headers: {
-      cookie: admin,
+      cookie: `${admin}; ${portalCookie}`,
       ...(req.payload !== undefined || req.contentType
         ? { 'content-type': req.contentType ?? 'application/json' }
         : {}),
@@ -477,6 +492,15 @@ function baseInput(path: string): Record<string, unknown> | undefined {
       newPassword: 'new-password-1',
     },
     'events.range': { from: '2027-01-01', to: '2027-12-31' },
+    'portal.login': { email: 'nobody@example.com', password: 'wrong-password-1' },
+    'portal.logout': undefined,
+    'portal.me': undefined,
+    'portal.changePassword': { currentPassword: 'not-the-password', newPassword: 'new-portal-pass-1' },
+    'portal.events': undefined,
+    'portal.documents': undefined,
+    'clientPortals.shares': { id: seed.clientPortals },
+    'clientPortals.share': { id: seed.clientPortals, documentId: seed.documents },
+    'clientPortals.unshare': { id: seed.clientPortals, documentId: victim.documents },
     'campaigns.metrics.list': { id: seed.campaigns },
     'campaigns.metrics.create': {
       id: seed.campaigns,
@@ -504,7 +528,7 @@ function schemaKeys(def: ProcedureDef['_def']): string[] {
   return schema?.shape ? Object.keys(schema.shape) : [];
 }
 
-const ENDS_SESSION = new Set(['auth.login', 'auth.logout']);
+const ENDS_SESSION = new Set(['auth.login', 'auth.logout', 'portal.login', 'portal.logout']);
 
 function trpcArbitrary(path: string): fc.Arbitrary<FuzzRequest> {
   const def = procedures[path]!._def;
@@ -607,6 +631,22 @@ beforeAll(async () => {
   seed.notification = (await note()).id;
   victim.notification = (await note()).id;
 
+  const portalEmail = `fuzz-portal-${unique()}@example.com`;
+  await post('/api/client-portals', {
+    clientName: 'Fuzz Client',
+    email: portalEmail,
+    eventName: 'Fuzz Event',
+    password: 'fuzz-portal-pass-1',
+  });
+  const portalLogin = await t.call('POST', '/api/portal/auth/login', {
+    body: { email: portalEmail, password: 'fuzz-portal-pass-1' },
+  });
+  portalCookie = [portalLogin.headers['set-cookie']]
+    .flat()
+    .find((c) => c?.startsWith('portal_sid='))!
+    .split(';')[0]!;
+  portalSessionId = createHash('sha256').update(portalCookie.slice('portal_sid='.length)).digest('hex');
+
   const doc = (await t.call('GET', '/api/openapi.json')).json() as {
     paths: Record<string, Record<string, unknown>>;
   };
@@ -707,6 +747,38 @@ describe('fuzz: uploads and downloads', () => {
         };
       });
     await fuzzTarget('POST /api/uploads', arbitrary, RUNS_PER_MUTATION);
+  });
+});
+
+describe('fuzz: the client portal files', () => {
+  it('GET /api/portal/documents/:id/download with odd ids and dispositions', async () => {
+    const arbitrary = fc.tuple(hostileString, fc.option(hostileString)).map(
+      ([id, disposition]): FuzzRequest => ({
+        method: 'GET',
+        url: `/api/portal/documents/${safeSegment(id)}/download${disposition === null ? '' : `?disposition=${safeSegment(disposition)}`}`,
+      }),
+    );
+    await fuzzTarget('GET /api/portal/documents/:id/download', arbitrary, RUNS_PER_QUERY);
+  });
+
+  it('POST /api/portal/uploads with odd names and bytes', async () => {
+    const arbitrary = fc
+      .tuple(
+        hostileString,
+        fc.uint8Array({ maxLength: 64 }),
+        fc.constantFrom('image/png', 'application/pdf', 'text/plain', '\u0000'),
+      )
+      .map(([name, bytes, type]): FuzzRequest => {
+        const boundary = '----fuzzboundary';
+        const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name.replace(/["\r\n]/g, '_')}"\r\nContent-Type: ${type}\r\n\r\n`;
+        return {
+          method: 'POST',
+          url: '/api/portal/uploads',
+          payload: `${head}${Buffer.from(bytes).toString('latin1')}\r\n--${boundary}--\r\n`,
+          contentType: `multipart/form-data; boundary=${boundary}`,
+        };
+      });
+    await fuzzTarget('POST /api/portal/uploads', arbitrary, RUNS_PER_MUTATION);
   });
 });
 

@@ -50,6 +50,8 @@ let doc: OpenApiDocument;
 let ops: Op[];
 const accounts = {} as Record<Role, Account>;
 let file: { id: string; url: string };
+/** The client portal the /portal operations are probed as: its credentials, session cookie and a shared document. */
+const portal = { id: 0, email: '', password: 'probe-portal-pass-1', cookie: '', documentId: 0 };
 let drainingApp: FastifyInstance;
 let databaseGoneApp: FastifyInstance;
 let unreachable: AppDatabase;
@@ -182,7 +184,58 @@ type Spec = {
   query?: string;
   /** Probes of what only this operation has; each returns the answers it got. */
   extra?: Record<string, () => Promise<LightMyRequestResponse[]>>;
+  /** A portal operation that ends or replaces its session: each probe signs the portal in afresh. */
+  freshPortalSession?: boolean;
+  /** The `{documentId}` of a valid call on portal `{id}`. */
+  documentId?: (portalId: string) => Promise<string>;
 };
+
+/** Signs the probe portal in; answers its `portal_sid` cookie header. */
+async function portalLogin(credentials = portal): Promise<string> {
+  const res = await inject(
+    t.app,
+    jsonRequest('POST', '/api/portal/auth/login', {
+      email: credentials.email,
+      password: credentials.password,
+    }),
+  );
+  if (res.statusCode !== 200) throw new Error(`portal login: ${res.statusCode} ${res.body}`);
+  const setCookie = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('portal_sid='));
+  return setCookie!.split(';')[0]!;
+}
+
+/** A portal made through the staff API, answering its id. */
+async function newPortal(email: string, password: string, status = 'active'): Promise<number> {
+  const res = await as(accounts.admin, 'POST', '/api/client-portals', {
+    clientName: 'Probe Client',
+    email,
+    eventName: 'Probe Event',
+    password,
+    status,
+  });
+  if (res.statusCode !== 201) throw new Error(`portal: ${res.statusCode} ${res.body}`);
+  return res.json().id;
+}
+
+/** A document shared with portal `portalId`, answering the document's id. */
+async function sharedDocument(portalId: string | number): Promise<string> {
+  const documentId = await createThrough('/documents', accounts.admin);
+  const res = await as(accounts.admin, 'POST', `/api/client-portals/${portalId}/shares`, {
+    documentId: Number(documentId),
+  });
+  if (res.statusCode !== 200) throw new Error(`share: ${res.statusCode} ${res.body}`);
+  return documentId;
+}
+
+function portalUpload(parts: Parameters<typeof multipart>[0]) {
+  const body = multipart(parts);
+  return inject(t.app, {
+    method: 'POST',
+    url: '/api/portal/uploads',
+    headers: { cookie: portal.cookie, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
 
 const notificationFor = async (caller: Account) =>
   String(
@@ -283,6 +336,112 @@ const SPECS: Record<string, Spec> = {
             { name: 'file', filename: 'evil.png', type: 'image/png', content: '<script>alert(1)</script>' },
           ]),
         ),
+      ],
+    },
+  },
+  'POST /portal/auth/login': {
+    freshPortalSession: true,
+    body: () => ({ email: portal.email, password: portal.password }),
+    extra: {
+      invalidCredentials: async () => [
+        await inject(
+          t.app,
+          jsonRequest('POST', '/api/portal/auth/login', {
+            email: portal.email,
+            password: 'not-the-password',
+          }),
+        ),
+      ],
+      portalClosed: async () => {
+        const email = `closed-${unique()}@example.com`;
+        await newPortal(email, 'closed-portal-pass', 'inactive');
+        return [
+          await inject(
+            t.app,
+            jsonRequest('POST', '/api/portal/auth/login', { email, password: 'closed-portal-pass' }),
+          ),
+        ];
+      },
+      locked: async () => {
+        const answers: LightMyRequestResponse[] = [];
+        const email = `locked-${unique()}@example.com`;
+        for (let i = 0; i < 6; i++)
+          answers.push(
+            await inject(
+              t.app,
+              jsonRequest('POST', '/api/portal/auth/login', { email, password: 'wrong-1' }),
+            ),
+          );
+        return answers;
+      },
+    },
+  },
+  'POST /portal/auth/logout': { freshPortalSession: true },
+  'POST /portal/me/change-password': {
+    body: () => ({ currentPassword: portal.password, newPassword: portal.password }),
+    extra: {
+      wrongCurrentPassword: async () => [
+        await inject(t.app, {
+          ...jsonRequest('POST', '/api/portal/me/change-password', {
+            currentPassword: 'not-the-password',
+            newPassword: 'another-portal-pass',
+          }),
+          headers: { 'content-type': 'application/json', cookie: portal.cookie },
+        }),
+      ],
+    },
+  },
+  'GET /portal/documents/{id}/download': { target: async () => String(portal.documentId) },
+  'POST /portal/uploads': {
+    multipart: () =>
+      multipart([
+        { name: 'file', filename: 'guest-list.txt', type: 'text/plain', content: 'Table 1: Maya, Sam' },
+      ]),
+    extra: {
+      notMultipart: async () => [
+        await inject(t.app, {
+          ...jsonRequest('POST', '/api/portal/uploads', { file: 'guests.txt' }),
+          headers: { 'content-type': 'application/json', cookie: portal.cookie },
+        }),
+      ],
+      noFile: async () => [await portalUpload([{ name: 'note', content: 'no file here' }])],
+      documentTooLarge: async () => [
+        await portalUpload([
+          {
+            name: 'file',
+            filename: 'huge.png',
+            type: 'image/png',
+            content: Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]),
+          },
+        ]),
+      ],
+      typeRefused: async () => [
+        await portalUpload([
+          {
+            name: 'file',
+            filename: 'run.exe',
+            type: 'application/octet-stream',
+            content: Buffer.from([0x4d, 0x5a, 0, 1]),
+          },
+        ]),
+      ],
+    },
+  },
+  'POST /client-portals/{id}/shares': {
+    body: () => ({ documentId: portal.documentId }),
+    extra: {
+      documentNotFound: async () => [
+        await as(accounts.admin, 'POST', `/api/client-portals/${portal.id}/shares`, {
+          documentId: Number(UNKNOWN_ID),
+        }),
+      ],
+    },
+  },
+  'DELETE /client-portals/{id}/shares/{documentId}': {
+    documentId: (portalId) => sharedDocument(portalId),
+    extra: {
+      notShared: async () => [
+        await as(accounts.admin, 'DELETE', `/api/client-portals/${portal.id}/shares/${UNKNOWN_ID}`),
       ],
     },
   },
@@ -482,9 +641,17 @@ async function validRequest(op: Op, caller: Account, auth: Auth, target: Target 
             ? await spec.target(caller)
             : await createThrough(op.path.split('/{id}')[0]!, caller);
     path = path.replace('{id}', id);
+    if (path.includes('{documentId}'))
+      path = path.replace(
+        '{documentId}',
+        spec.documentId && target === 'valid' ? await spec.documentId(id) : UNKNOWN_ID,
+      );
   }
   const headers: Record<string, string> = {};
-  if (auth === 'cookie') headers.cookie = caller.cookie;
+  // The portal's operations are called with a portal session (staff cookies are no portal session).
+  if (auth === 'cookie' && op.path.startsWith('/portal/'))
+    headers.cookie = spec.freshPortalSession ? await portalLogin() : portal.cookie;
+  else if (auth === 'cookie') headers.cookie = caller.cookie;
   if (auth === 'token') headers.authorization = `Bearer ${caller.token}`;
   if (auth === 'badToken') headers.authorization = 'Bearer evf_this-token-was-never-made';
   const req: Request = {
@@ -543,7 +710,7 @@ async function runProbes(op: Op) {
   // Nothing reaches the database of these two: any request shape will do.
   const bare: Request = {
     method: op.method,
-    url: `/api${op.path.replace('{id}', op.path.startsWith('/files/') ? UNKNOWN_FILE_ID : '1')}`,
+    url: `/api${op.path.replace('{id}', op.path.startsWith('/files/') ? UNKNOWN_FILE_ID : '1').replace('{documentId}', '1')}`,
     headers: {},
   };
   record(op, 'shuttingDown', await inject(drainingApp, bare));
@@ -582,6 +749,9 @@ beforeAll(async () => {
   );
   if (upload.statusCode !== 201) throw new Error(`upload: ${upload.statusCode} ${upload.body}`);
   file = { id: upload.json().id, url: upload.json().url };
+  portal.email = `probe-portal-${unique()}@example.com`;
+  portal.id = await newPortal(portal.email, portal.password);
+  portal.cookie = await portalLogin();
 
   doc = json(await t.call('GET', '/api/openapi.json')) as unknown as OpenApiDocument;
   validator = schemaValidator(doc);
@@ -592,6 +762,7 @@ beforeAll(async () => {
     operation,
     jsonBody: operation.requestBody?.content?.['application/json'] !== undefined,
   }));
+  portal.documentId = Number(await sharedDocument(portal.id));
 
   const options = {
     secrets: new SecretBox([randomBytes(32)]),

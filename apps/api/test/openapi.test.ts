@@ -153,6 +153,7 @@ describe('what the document claims', () => {
   it('describes the cookie and the personal API token as its security schemes, and the sign-in', () => {
     expect(doc.components?.securitySchemes).toEqual({
       sessionCookie: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'sid' }),
+      portalSessionCookie: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'portal_sid' }),
       apiToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     });
     const cookie = String(doc.components?.securitySchemes?.sessionCookie?.description);
@@ -167,10 +168,18 @@ describe('what the document claims', () => {
     expect(doc.info.license).toBeDefined();
   });
 
-  it('asks for no credentials on the public operations and for either scheme on every other', () => {
-    const publicOperations = new Set(['POST /auth/login', 'POST /auth/logout', 'GET /health']);
+  it('asks for no credentials on the public operations, a portal session on the portal ones and either staff scheme on every other', () => {
+    const publicOperations = new Set([
+      'POST /auth/login',
+      'POST /auth/logout',
+      'GET /health',
+      'POST /portal/auth/login',
+      'POST /portal/auth/logout',
+    ]);
     for (const [method, path, op] of operations) {
       if (publicOperations.has(key(method, path))) expect(op.security, key(method, path)).toBeUndefined();
+      else if (path.startsWith('/portal/'))
+        expect(op.security, key(method, path)).toEqual([{ portalSessionCookie: [] }]);
       else expect(op.security, key(method, path)).toEqual([{ sessionCookie: [] }, { apiToken: [] }]);
     }
   });
@@ -180,7 +189,9 @@ describe('what the document claims', () => {
     for (const [method, path, op] of operations) {
       const procedure = procedures.get(key(method, path))?.name;
       const success = Object.keys(op.responses).filter((s) => s.startsWith('2'));
-      const created = procedure ? answersCreated(procedure) : key(method, path) === 'POST /uploads';
+      const created = procedure
+        ? answersCreated(procedure)
+        : key(method, path) === 'POST /uploads' || key(method, path) === 'POST /portal/uploads';
       expect(success, key(method, path)).toEqual([created ? '201' : '200']);
     }
     expect(Object.keys(doc.paths['/clients']?.post?.responses ?? {})).toContain('201');

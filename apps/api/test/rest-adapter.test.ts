@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SESSION_TIMEOUTS } from '../src/auth/session-user.ts';
 import { SecretBox } from '../src/lib/secret-box.ts';
 import restPlugin from '../src/plugins/rest.plugin.ts';
 
@@ -34,7 +35,14 @@ beforeAll(async () => {
     seen.push({ request, reply });
   });
   await app.register(restPlugin, {
-    createContext: async ({ req, res }) => ({ db: database.db, secrets, req, res, user: null }),
+    createContext: async ({ req, res }) => ({
+      db: database.db,
+      secrets,
+      sessions: { timeouts: DEFAULT_SESSION_TIMEOUTS, secureCookies: false },
+      req,
+      res,
+      user: null,
+    }),
   });
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../src/auth/session-user.ts';
+import { DEFAULT_SESSION_TIMEOUTS, type SessionUser } from '../src/auth/session-user.ts';
 import { appRouter } from '../src/trpc/root.ts';
 import { createCallerFactory } from '../src/trpc/trpc.ts';
 import { CREATE, type SeededResource, UPDATE } from './fixtures.ts';
@@ -18,7 +18,14 @@ function callerFor(user: SessionUser | null) {
     log: t.app.log,
     session: undefined,
   } as unknown as FastifyRequest;
-  return createCaller({ db: t.database.db, secrets: t.secrets, req, res: {} as FastifyReply, user });
+  return createCaller({
+    db: t.database.db,
+    secrets: t.secrets,
+    sessions: { timeouts: DEFAULT_SESSION_TIMEOUTS, secureCookies: false },
+    req,
+    res: {} as FastifyReply,
+    user,
+  });
 }
 
 beforeAll(async () => {
@@ -296,10 +303,42 @@ describe('every procedure through createCaller', () => {
     });
   });
 
+  it("shares a document with a client portal and takes it back, as the portal's row does", async () => {
+    const manager = callerFor(users.manager!);
+    const portal = (await procedure(manager, 'clientPortals.create')(CREATE.clientPortals())) as {
+      id: number;
+    };
+    const document = (await procedure(manager, 'documents.create')(CREATE.documents())) as {
+      id: number;
+      name: string;
+    };
+    const shared = await procedure(
+      manager,
+      'clientPortals.share',
+    )({ id: portal.id, documentId: document.id });
+    expect(shared).toEqual([
+      expect.objectContaining({ documentId: document.id, name: document.name, category: 'contracts' }),
+    ]);
+    expect(await procedure(manager, 'clientPortals.shares')({ id: portal.id })).toEqual(shared);
+    expect(
+      await procedure(manager, 'clientPortals.unshare')({ id: portal.id, documentId: document.id }),
+    ).toEqual([]);
+    await expect(procedure(manager, 'clientPortals.shares')({ id: 2_000_000 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
   it('leaves out no procedure', () => {
     // These read or change the request's own session, which only a real HTTP request has: rest.test.ts,
     // sessions.test.ts and audit-log.test.ts call them through app.inject.
-    const SESSION_BOUND = ['auth.login', 'auth.logout', 'users.changePassword', 'users.endSessions'];
+    // So do the client portal's (its own session cookie): portal.test.ts.
+    const SESSION_BOUND = [
+      'auth.login',
+      'auth.logout',
+      'users.changePassword',
+      'users.endSessions',
+      ...Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('portal.')),
+    ];
     // Called by the describe blocks above.
     const ABOVE = [
       'companySettings.get',

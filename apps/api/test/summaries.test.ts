@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREATE } from './fixtures.ts';
 import { createTestApp, type TestApp, USER } from './helpers.ts';
 
 // The summary cards of the documents, client portal, business information and vendor screens.
@@ -40,7 +41,7 @@ describe('summary procedures', () => {
     expect(await query('documents.counts')).toEqual({ contracts: 2, invoices: 1, proposals: 0, other: 0 });
   });
 
-  it('counts portals by status and with a sign-in on record, and sums shared documents', async () => {
+  it('counts portals by status and with a sign-in on record, sums shared documents and counts sign-ins', async () => {
     const client = await post('clients', {
       name: 'Portal Co',
       industry: 'Events',
@@ -48,21 +49,44 @@ describe('summary procedures', () => {
       contactEmail: 'p@portal.test',
     });
     const base = { clientId: client.id, eventName: 'Gala', password: 'long-enough-1' };
-    await post('client-portals', base);
+    const active = await post('client-portals', base);
     await post('client-portals', { ...base, status: 'inactive' });
-    await post('client-portals', { ...base, status: 'pending' });
-    await t.database.db.updateTable('client_portals').set({ documentsShared: 4 }).execute();
+    const pending = await post('client-portals', { ...base, status: 'pending' });
+    const document = await post('documents', CREATE.documents());
+    for (const portal of [active, pending])
+      await t.call('POST', `/api/client-portals/${portal.id}/shares`, {
+        cookie,
+        body: { documentId: document.id },
+      });
     await t.database.db
       .updateTable('client_portals')
       .set({ lastLogin: new Date() })
       .where('status', '=', 'inactive')
+      .execute();
+    // Two sessions of the active portal: one over after 5 minutes, one still going (not averaged).
+    const started = new Date(Date.now() - 10 * 60_000);
+    await t.database.db
+      .insertInto('portal_sessions')
+      .values([
+        {
+          id: 'summary-1',
+          portalId: active.id,
+          createdAt: started,
+          lastSeenAt: new Date(started.getTime() + 5 * 60_000),
+          endedAt: new Date(started.getTime() + 5 * 60_000),
+          endReason: 'signed-out',
+        },
+        { id: 'summary-2', portalId: active.id },
+      ])
       .execute();
     expect(await query('clientPortals.stats')).toEqual({
       totalPortals: 3,
       activePortals: 1,
       pendingPortals: 1,
       signedInPortals: 1,
-      documentsShared: 12,
+      documentsShared: 2,
+      totalLogins: 2,
+      averageSessionSeconds: 300,
     });
   });
 

@@ -12,6 +12,7 @@ export * from './campaigns/campaigns.repository.ts';
 export type { AppDatabase, CreateDatabaseOptions, DatabaseKind } from './client.ts';
 export { createDatabase } from './client.ts';
 export * from './client-portals/client-portals.repository.ts';
+export * from './client-portals/portal-access.repository.ts';
 export * from './client-portals/portal-stats.repository.ts';
 export * from './clients/client-contact.repository.ts';
 export * from './clients/clients.repository.ts';

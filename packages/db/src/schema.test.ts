@@ -16,6 +16,7 @@ import {
   INVENTORY_STATUSES,
   NOTIFICATION_PRIORITIES,
   PAYMENT_METHODS,
+  PORTAL_SESSION_END_REASONS,
   PORTAL_STATUSES,
   PRODUCT_CATEGORIES,
   PRODUCT_STATUSES,
@@ -54,6 +55,7 @@ const ENUM_COLUMNS = {
   'stored_files.purpose': UPLOAD_PURPOSES,
   'documents.category': DOCUMENT_CATEGORIES,
   'client_portals.status': PORTAL_STATUSES,
+  'portal_sessions.end_reason': PORTAL_SESSION_END_REASONS,
   'business_info.category': BUSINESS_INFO_CATEGORIES,
   'business_info.type': BUSINESS_INFO_TYPES,
   'vendors.category': VENDOR_CATEGORIES,
@@ -86,6 +88,9 @@ describe('generated schema types', () => {
     expectTypeOf<Column<'stored_files', 'purpose'>>().toEqualTypeOf<Values<typeof UPLOAD_PURPOSES>>();
     expectTypeOf<Column<'documents', 'category'>>().toEqualTypeOf<Values<typeof DOCUMENT_CATEGORIES>>();
     expectTypeOf<Column<'client_portals', 'status'>>().toEqualTypeOf<Values<typeof PORTAL_STATUSES>>();
+    expectTypeOf<Column<'portal_sessions', 'endReason'>>().toEqualTypeOf<Values<
+      typeof PORTAL_SESSION_END_REASONS
+    > | null>();
     expectTypeOf<Column<'business_info', 'category'>>().toEqualTypeOf<
       Values<typeof BUSINESS_INFO_CATEGORIES>
     >();

@@ -42,6 +42,9 @@ export type StatusCountsTable = DB['statusCounts'];
 export type InventoryTotalsTable = DB['inventoryTotals'];
 export type ApiTokensTable = DB['apiTokens'];
 export type IdempotencyKeysTable = DB['idempotencyKeys'];
+export type PortalSessionsTable = DB['portalSessions'];
+export type PortalSharedDocumentsTable = DB['portalSharedDocuments'];
+export type PortalShownEventsTable = DB['portalShownEvents'];
 
 export interface Database {
   users: UsersTable;
@@ -69,6 +72,9 @@ export interface Database {
   inventory_totals: InventoryTotalsTable;
   api_tokens: ApiTokensTable;
   idempotency_keys: IdempotencyKeysTable;
+  portal_sessions: PortalSessionsTable;
+  portal_shared_documents: PortalSharedDocumentsTable;
+  portal_shown_events: PortalShownEventsTable;
 }
 
 export type TableName = keyof Database;
@@ -128,6 +134,7 @@ export type SessionUpdate = Updateable<SessionsTable>;
 export type ApiTokenRow = Selectable<ApiTokensTable>;
 export type NewApiToken = Insertable<ApiTokensTable>;
 export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;
+export type PortalSessionRow = Selectable<PortalSessionsTable>;
 
 /** Every application table, in an order where a table comes after the tables it references. */
 export const tableNames = [
@@ -141,6 +148,9 @@ export const tableNames = [
   'stored_files',
   'documents',
   'client_portals',
+  'portal_sessions',
+  'portal_shared_documents',
+  'portal_shown_events',
   'business_info',
   'vendors',
   'marketing_assets',

@@ -53,6 +53,7 @@ export const DOCUMENT_CATEGORIES = [
   'proposals',
   'other',
   'campaign-report',
+  'client-upload',
 ] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
@@ -70,6 +71,16 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 
 export const PORTAL_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type PortalStatus = (typeof PORTAL_STATUSES)[number];
+
+/** Why a client's portal session ended: sign-out, a timeout, or staff closing the portal or resetting its password. */
+export const PORTAL_SESSION_END_REASONS = [
+  'signed-out',
+  'idle',
+  'expired',
+  'portal-closed',
+  'password-reset',
+] as const;
+export type PortalSessionEndReason = (typeof PORTAL_SESSION_END_REASONS)[number];
 
 export const PORTAL_STATUS_LABELS = {
   active: 'Active',

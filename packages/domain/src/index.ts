@@ -22,6 +22,7 @@ export * from './campaigns/campaign-metrics.schema.ts';
 export * from './campaigns/campaign-report.schema.ts';
 export * from './campaigns/campaign-summary.schema.ts';
 export * from './client-portals/client-portal.schema.ts';
+export * from './client-portals/portal-access.schema.ts';
 export * from './client-portals/portal-stats.schema.ts';
 export * from './clients/client.schema.ts';
 export * from './common/counts.ts';

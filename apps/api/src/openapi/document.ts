@@ -6,7 +6,7 @@ import { ERROR_SCHEMA, ERROR_SCHEMA_NAME, errorResponse } from './errors.ts';
 import { OPERATION_EXAMPLES, RESOURCE_EXAMPLES } from './examples.ts';
 import { IDEMPOTENCY_KEY_PARAMETER } from './idempotency.ts';
 import { plainRoutePaths } from './plain-routes.ts';
-import { API_DESCRIPTION, SECURITY_SCHEMES, SIGNED_IN_SECURITY } from './security.ts';
+import { API_DESCRIPTION, PORTAL_SECURITY, SECURITY_SCHEMES, SIGNED_IN_SECURITY } from './security.ts';
 import { acceptsIdempotencyKey, answersCreated, errorStatuses, type OperationFacts } from './statuses.ts';
 import { TAGS } from './tags.ts';
 
@@ -138,7 +138,7 @@ function enrichOperation(
   const entity = meta?.entity ?? entityOfPath(path);
 
   if (access === 'public') delete op.security;
-  else op.security = SIGNED_IN_SECURITY;
+  else op.security = access === 'portal' ? PORTAL_SECURITY : SIGNED_IN_SECURITY;
 
   enrichParameters(op, found?.procedure, entity);
 

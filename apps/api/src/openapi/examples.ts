@@ -320,6 +320,40 @@ const companySettings = {
  * Examples of the other operations, keyed by "METHOD /path" as in the document: `request` for the body,
  * `response` for the success answer.
  */
+const portalAccount = {
+  id: 7,
+  clientName: 'Maya Lopez & Sam Nguyen',
+  email: 'maya.lopez@example.com',
+  eventName: 'Lopez-Nguyen Wedding',
+  previousLogin: '2026-11-18T19:42:00.000Z',
+};
+const portalDocument = {
+  id: 88,
+  name: 'Wedding services agreement',
+  description: 'Signed by both parties',
+  category: 'contracts',
+  mimeType: 'application/pdf',
+  fileSize: '184 KB',
+  sharedAt: '2026-11-02T15:10:00.000Z',
+  fromClient: false,
+};
+const portalUpload = {
+  id: 95,
+  name: 'guest-list.xlsx',
+  description: 'Sent by Maya Lopez & Sam Nguyen through their portal',
+  category: 'client-upload',
+  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  fileSize: '22 KB',
+  sharedAt: '2026-11-20T21:05:00.000Z',
+  fromClient: true,
+};
+const portalShare = {
+  documentId: 88,
+  name: 'Wedding services agreement',
+  category: 'contracts',
+  sharedAt: '2026-11-02T15:10:00.000Z',
+};
+
 export const OPERATION_EXAMPLES: Record<string, { request?: unknown; response?: unknown }> = {
   'POST /auth/login': {
     request: { username: 'jordan.reyes', password: 'Welcome-2026!' },
@@ -429,6 +463,35 @@ export const OPERATION_EXAMPLES: Record<string, { request?: unknown; response?: 
     ],
   },
   'GET /health': { response: { status: 'ok' } },
+  'POST /portal/auth/login': {
+    request: { email: 'maya.lopez@example.com', password: 'Our-Big-Day-2027' },
+    response: { portal: portalAccount },
+  },
+  'POST /portal/auth/logout': { response: { success: true } },
+  'GET /portal/me': { response: { portal: portalAccount } },
+  'POST /portal/me/change-password': {
+    request: { currentPassword: 'Our-Big-Day-2027', newPassword: 'Sunset-On-The-Bay-9' },
+    response: { success: true },
+  },
+  'GET /portal/events': {
+    response: [
+      {
+        id: 31,
+        name: 'Lopez-Nguyen Wedding',
+        type: 'Wedding',
+        date: '2027-06-12',
+        time: '16:00',
+        venue: 'Fort Mason Center, San Francisco',
+        status: 'confirmed',
+        budget: null,
+      },
+    ],
+  },
+  'GET /portal/documents': { response: [portalDocument, { ...portalUpload }] },
+  'POST /portal/uploads': { response: portalUpload },
+  'GET /client-portals/{id}/shares': { response: [portalShare] },
+  'POST /client-portals/{id}/shares': { request: { documentId: 88 }, response: [portalShare] },
+  'DELETE /client-portals/{id}/shares/{documentId}': { response: [] },
   'POST /uploads': {
     response: {
       id: EXAMPLE_FILE_ID,

@@ -1,9 +1,9 @@
-import { UPLOAD_PURPOSES } from '@app/domain';
+import { PORTAL_TEXTS, UPLOAD_PURPOSES } from '@app/domain';
 import { LIMITS, MB } from '../lib/file-check.ts';
 import { ERROR_REF, errorResponse, type Reason } from './errors.ts';
 import { EXAMPLE_FILE_ID, EXAMPLE_REQUEST_ID, OPERATION_EXAMPLES } from './examples.ts';
 import { IDEMPOTENCY_KEY_PARAMETER } from './idempotency.ts';
-import { SIGNED_IN_SECURITY } from './security.ts';
+import { PORTAL_SECURITY, SIGNED_IN_SECURITY } from './security.ts';
 import { notFoundReason, REASONS } from './statuses.ts';
 
 /*
@@ -198,6 +198,142 @@ export function plainRoutePaths(): Record<string, Record<string, unknown>> {
           ]),
           401: errorResponse(401, [REASONS.notSignedIn]),
           404: errorResponse(404, [{ ...notFoundReason('File'), summary: 'No file has this id.' }]),
+          503: errorResponse(503, [REASONS.databaseUnavailable, REASONS.shuttingDown]),
+        },
+      },
+    },
+    '/portal/documents/{id}/download': {
+      get: {
+        operationId: 'portal-documents-download',
+        tags: ['portal'],
+        summary: 'Download a document as the client',
+        description:
+          'The bytes of a document shared with the signed-in portal, or of a file its client sent, with its type and `Content-Disposition: attachment` (or `inline` when asked for a PDF, an image or plain text). Any other document answers 404, whether or not it exists.',
+        security: PORTAL_SECURITY,
+        parameters: [
+          {
+            in: 'path',
+            name: 'id',
+            required: true,
+            description: 'The `id` of a document listed by `GET /api/portal/documents`.',
+            schema: { type: 'integer', minimum: 1 },
+            example: 88,
+          },
+          {
+            in: 'query',
+            name: 'disposition',
+            description:
+              '`inline` to view a PDF, an image or plain text in the browser; anything else downloads.',
+            schema: { type: 'string', enum: ['attachment', 'inline'], default: 'attachment' },
+          },
+        ],
+        responses: {
+          200: {
+            description: 'The file, with the type found at upload.',
+            headers: {
+              'Content-Disposition': {
+                description: 'attachment or inline, with the file name (ASCII and UTF-8 forms).',
+                schema: { type: 'string' },
+                example: `attachment; filename="agreement.pdf"; filename*=UTF-8''agreement.pdf`,
+              },
+            },
+            content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+          },
+          400: errorResponse(400, [
+            {
+              key: 'invalidInput',
+              summary: '`id` is not a positive integer.',
+              message: 'Malformed document id',
+            },
+          ]),
+          401: errorResponse(401, [REASONS.portalNotSignedIn]),
+          404: errorResponse(404, [
+            {
+              key: 'notFound',
+              summary: 'No document of this portal has this id.',
+              message: PORTAL_TEXTS.documentNotFound,
+            },
+          ]),
+          503: errorResponse(503, [REASONS.databaseUnavailable, REASONS.shuttingDown]),
+        },
+      },
+    },
+    '/portal/uploads': {
+      post: {
+        operationId: 'portal-uploads-create',
+        tags: ['portal'],
+        summary: 'Send a file to staff as the client',
+        description: `Stores one file (multipart field \`file\`) after checking its content, not its name: PDF, Word, Excel, plain text and images under ${DOCUMENT_MB} MB. It appears on the staff's Documents screen in category \`client-upload\`, named after the portal, and staff are notified. Answers 201 with the document as the portal lists it.`,
+        security: PORTAL_SECURITY,
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: {
+                  file: { type: 'string', format: 'binary', description: 'The file, with its name.' },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          201: {
+            description: 'Stored and filed for staff.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: [
+                    'id',
+                    'name',
+                    'description',
+                    'category',
+                    'mimeType',
+                    'fileSize',
+                    'sharedAt',
+                    'fromClient',
+                  ],
+                  additionalProperties: false,
+                  properties: {
+                    id: { type: 'integer', minimum: 1 },
+                    name: { type: 'string', description: 'The name sent, made safe.' },
+                    description: { type: ['string', 'null'] },
+                    category: { type: 'string', const: 'client-upload' },
+                    mimeType: { type: 'string', description: 'The type found in the content.' },
+                    fileSize: { type: 'string', description: "As staff see it ('22 KB')." },
+                    sharedAt: { type: 'string', format: 'date-time' },
+                    fromClient: { type: 'boolean', const: true },
+                  },
+                },
+                example: OPERATION_EXAMPLES['POST /portal/uploads']?.response,
+              },
+            },
+          },
+          400: errorResponse(400, [uploadRefused('noFile', 'The form carries no file.', 'No file was sent')]),
+          401: errorResponse(401, [REASONS.portalNotSignedIn]),
+          403: errorResponse(403, [REASONS.crossSite]),
+          413: errorResponse(413, [
+            uploadRefused(
+              'documentTooLarge',
+              `A file of ${DOCUMENT_MB} MB or more.`,
+              'Some files were not added. Only PDF, DOC, DOCX, XLS, XLSX, TXT, and images under 10MB are supported.',
+            ),
+          ]),
+          415: errorResponse(415, [
+            uploadRefused(
+              'notMultipart',
+              'The body is not `multipart/form-data`.',
+              'Send the file as multipart/form-data',
+            ),
+            uploadRefused(
+              'typeRefused',
+              'The content is not one of the types allowed.',
+              'Some files were not added. Only PDF, DOC, DOCX, XLS, XLSX, TXT, and images under 10MB are supported.',
+            ),
+          ]),
           503: errorResponse(503, [REASONS.databaseUnavailable, REASONS.shuttingDown]),
         },
       },

@@ -1,10 +1,15 @@
 import { API_TOKEN_PREFIX } from '@app/domain';
 import type { SecuritySchemeObject } from 'trpc-to-openapi';
+import { PORTAL_COOKIE } from '../auth/portal-session.ts';
 import { MULTIPART_PATHS } from '../plugins/security.plugin.ts';
 import { SESSION_COOKIE } from '../plugins/session.plugin.ts';
 
 const SESSION_SCHEME = 'sessionCookie';
 const TOKEN_SCHEME = 'apiToken';
+const PORTAL_SCHEME = 'portalSessionCookie';
+
+/** The client portal's operations: a portal session only (staff sessions and API tokens are refused). */
+export const PORTAL_SECURITY: Array<Record<string, string[]>> = [{ [PORTAL_SCHEME]: [] }];
 
 /** The two ways to call a signed-in operation: either one is enough. */
 export const SIGNED_IN_SECURITY: Array<Record<string, string[]>> = [
@@ -23,6 +28,14 @@ export const SECURITY_SCHEMES: Record<string, SecuritySchemeObject> = {
     name: SESSION_COOKIE,
     description:
       `The session cookie \`${SESSION_COOKIE}\` set by \`POST /api/auth/login\` (HttpOnly, SameSite=Lax, Secure over TLS in production). A session ends after 30 minutes without a request, 10 hours after sign-in, at \`POST /api/auth/logout\`, or when its user is disabled, deleted or changes password. ` +
+      SAME_ORIGIN_RULE,
+  },
+  [PORTAL_SCHEME]: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: PORTAL_COOKIE,
+    description:
+      `The client portal's session cookie \`${PORTAL_COOKIE}\` set by \`POST /api/portal/auth/login\` (HttpOnly, SameSite=Lax). It opens the \`/api/portal\` operations only; staff operations answer it 401. A portal session ends after 30 minutes without a request, 10 hours after sign-in, at \`POST /api/portal/auth/logout\`, or at once when staff close the portal, reset its password or delete its client. ` +
       SAME_ORIGIN_RULE,
   },
   [TOKEN_SCHEME]: {

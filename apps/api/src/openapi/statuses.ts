@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_REUSED, INVALID_IDEMPOTENCY_KEY } from '@app/domain';
+import { IDEMPOTENCY_KEY_REUSED, INVALID_IDEMPOTENCY_KEY, PORTAL_TEXTS } from '@app/domain';
 import type { Access } from '../trpc/trpc.ts';
 import type { Reason } from './errors.ts';
 
@@ -30,7 +30,10 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * the key; plain routes such as uploads do not).
  */
 export const acceptsIdempotencyKey = (facts: Pick<OperationFacts, 'method' | 'access' | 'procedure'>) =>
-  facts.method === 'POST' && facts.access !== 'public' && facts.procedure !== undefined;
+  facts.method === 'POST' &&
+  facts.access !== 'public' &&
+  facts.access !== 'portal' &&
+  facts.procedure !== undefined;
 
 export const REASONS = {
   malformedJson: {
@@ -42,6 +45,12 @@ export const REASONS = {
     key: 'notSignedIn',
     summary: 'No session: signed out, expired, or the user was disabled or deleted.',
     message: 'Not signed in',
+  },
+  portalNotSignedIn: {
+    key: 'portalNotSignedIn',
+    summary:
+      'No portal session: signed out, expired, or the portal was closed (a staff session or an API token is no portal session).',
+    message: PORTAL_TEXTS.notSignedIn,
   },
   invalidToken: {
     key: 'invalidToken',
@@ -186,6 +195,78 @@ const EXTRA: Record<string, Extra> = {
     },
   },
   'POST /auth/logout': { add: { 403: [tokenNoSession] } },
+  'POST /portal/auth/login': {
+    add: {
+      400: [
+        {
+          key: 'invalidInput',
+          summary: 'A field is missing or invalid: `issues` names each one.',
+          message: 'Email is required',
+          issues: [{ path: 'email', message: 'Email is required' }],
+        },
+      ],
+      401: [
+        {
+          key: 'invalidCredentials',
+          summary: 'Wrong password or unknown e-mail: the same answer for each, on purpose.',
+          message: PORTAL_TEXTS.invalidCredentials,
+        },
+      ],
+      403: [
+        {
+          key: 'portalClosed',
+          summary: 'The password is right but staff closed the portal (inactive).',
+          message: PORTAL_TEXTS.closed,
+        },
+        {
+          key: 'tokenNoPortalSession',
+          summary: 'Sent with an API token: clients sign in with the portal e-mail and password.',
+          message: 'Clients sign in to their portal with its e-mail and password, not an API token',
+        },
+      ],
+      429: [
+        {
+          key: 'locked',
+          summary:
+            'Too many failed portal sign-ins for this e-mail (5 in 15 minutes) or from this address (50): locked for 15 minutes.',
+          message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+        },
+      ],
+    },
+  },
+  'POST /portal/me/change-password': {
+    add: {
+      400: [
+        {
+          key: 'wrongCurrentPassword',
+          summary: '`currentPassword` is not the current password.',
+          message: PORTAL_TEXTS.wrongCurrentPassword,
+        },
+      ],
+    },
+  },
+  'POST /client-portals/{id}/shares': {
+    add: {
+      404: [
+        {
+          key: 'documentNotFound',
+          summary: 'No document has this `documentId`.',
+          message: 'Document not found',
+        },
+      ],
+    },
+  },
+  'DELETE /client-portals/{id}/shares/{documentId}': {
+    add: {
+      404: [
+        {
+          key: 'notShared',
+          summary: 'The document is not shared with this portal.',
+          message: 'The document is not shared with this portal',
+        },
+      ],
+    },
+  },
   'POST /users': { add: { 409: [duplicate('username'), duplicate('email')] } },
   'PATCH /users/{id}': {
     add: {
@@ -289,7 +370,8 @@ export function errorStatuses(facts: OperationFacts): Map<number, Reason[]> {
 
   if (hasInput) add(400, invalidInput(facts));
   if (facts.hasBody) add(400, REASONS.malformedJson);
-  if (facts.access !== 'public') add(401, REASONS.notSignedIn);
+  if (facts.access === 'portal') add(401, REASONS.portalNotSignedIn);
+  else if (facts.access !== 'public') add(401, REASONS.notSignedIn);
   // A bearer token is checked before any procedure runs, public ones too (plain routes decide themselves).
   if (facts.procedure) add(401, REASONS.invalidToken);
   if (write) add(403, REASONS.crossSite);

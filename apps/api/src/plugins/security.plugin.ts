@@ -18,7 +18,7 @@ const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 const bringsApiToken = (req: FastifyRequest) => isRestPath(req.url) && bearerToken(req) !== undefined;
 
 /** Paths that take multipart bodies (file uploads); every other write must be JSON. */
-export const MULTIPART_PATHS = ['/api/uploads'];
+export const MULTIPART_PATHS = ['/api/uploads', '/api/portal/uploads'];
 
 /**
  * Cross-site request forgery defence for a cookie-authenticated API: a state-changing request must come

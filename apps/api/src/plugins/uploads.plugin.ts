@@ -7,32 +7,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { bearerToken, resolveApiTokenUser } from '../auth/api-token-user.ts';
 import { resolveSessionUser, type SessionTimeouts } from '../auth/session-user.ts';
-import { detectAllowedType, LIMITS, safeFileName, type UploadPurpose } from '../lib/file-check.ts';
+import { LIMITS } from '../lib/file-check.ts';
+import { receiveFile, sendStoredFile } from '../lib/file-transfer.ts';
 import { idempotencyKeyOf, idempotentCall, requestFingerprint } from '../trpc/idempotency.ts';
-
-const IMAGE_TOO_LARGE = 'Please select an image smaller than 5MB';
-const NOT_AN_IMAGE = 'Please select an image file';
-const DOCUMENT_REFUSED =
-  'Some files were not added. Only PDF, DOC, DOCX, XLS, XLSX, TXT, and images under 10MB are supported.';
 
 const ZUploadQuery = z.object({ purpose: z.enum(UPLOAD_PURPOSES).default('document') });
 const ZFileParams = z.object({ id: z.uuid() });
 const ZFileQuery = z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') });
-
-/** Types a browser may show in a tab (the rest always download). */
-const INLINE_TYPES = new Set([
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'text/plain',
-]);
-
-function refusal(purpose: UploadPurpose, tooLarge: boolean) {
-  if (purpose === 'image') return tooLarge ? IMAGE_TOO_LARGE : NOT_AN_IMAGE;
-  return DOCUMENT_REFUSED;
-}
 
 /**
  * Uploads store the real bytes in `stored_files` (checked by content, under the purpose's size limit)
@@ -69,21 +50,9 @@ const uploadsPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async (
       if (err instanceof TRPCError) return reply.code(400).send({ message: err.message, requestId: req.id });
       throw err;
     }
-    if (!req.isMultipart())
-      return reply.code(415).send({ message: 'Send the file as multipart/form-data', requestId: req.id });
-    const part = await req.file();
-    if (!part) return reply.code(400).send({ message: 'No file was sent', requestId: req.id });
-    const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-      throw err;
-    });
-    if (!bytes || bytes.length > LIMITS[purpose]) {
-      return reply.code(413).send({ message: refusal(purpose, true), requestId: req.id });
-    }
-    const mimeType = await detectAllowedType(bytes, part.filename, purpose);
-    if (!mimeType) return reply.code(415).send({ message: refusal(purpose, false), requestId: req.id });
-
-    const originalName = safeFileName(part.filename);
+    const received = await receiveFile(req, reply, purpose);
+    if (!received) return reply;
+    const { bytes, mimeType, originalName } = received;
     const userId = req.uploadUserId as number;
     // Like the creates of the RPC face (trpc/idempotency.ts): the same key with the same file answers
     // the first upload again and stores nothing; the same key with another file or purpose is a 422.
@@ -137,22 +106,7 @@ const uploadsPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async (
     const inlineWanted = query.success && query.data.disposition === 'inline';
     const file = await fileForDownload(app.db, params.data.id);
     if (!file) return reply.code(404).send({ message: 'File not found', requestId: req.id });
-    const disposition = inlineWanted && INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
-    const name = file.originalName;
-    const asciiName = name.replace(/[^\x20-\x7e]/g, '_');
-    return reply
-      .header('content-type', file.mimeType)
-      .header(
-        'content-disposition',
-        `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      )
-      .header('x-content-type-options', 'nosniff')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
-      )
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(file.content));
+    return sendStoredFile(reply, file, inlineWanted);
   });
 };
 

@@ -2,20 +2,29 @@ import {
   clientContact,
   clientPortalsRepository,
   type Database,
+  endPortalSessions,
   eventNameAndClient,
   hashPassword,
   type Kysely,
+  portalExists,
+  portalShares,
   portalStats,
+  sharePortalDocument,
+  unsharePortalDocument,
 } from '@app/db';
 import {
   ZClientPortal,
   ZClientPortalCreateInput,
   ZClientPortalListInput,
   ZClientPortalUpdateInput,
+  ZIdInput,
+  ZPortalShare,
+  ZPortalShareInput,
   ZPortalStats,
 } from '@app/domain';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { toApiRow } from '../lib/serialize.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 
@@ -85,16 +94,83 @@ const clientPortalsCrud = crudProcedures({
         values.eventName = rest.eventName || event.name;
       }
       if (password) values.passwordHash = await hashPassword(password);
+      // A closed portal or a new password ends the client's sessions at once.
+      if (rest.status === 'inactive' && existing.status !== 'inactive')
+        await endPortalSessions(trx, existing.id, 'portal-closed');
+      else if (password) await endPortalSessions(trx, existing.id, 'password-reset');
       return values;
     },
   },
 });
 
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Client portal not found' });
+
 export const clientPortalsRouter = router({
   ...clientPortalsCrud,
+  /** The documents shared with a portal (what its client sees besides their own uploads). */
+  shares: protectedProcedure
+    .meta({
+      entity: 'Client portal',
+      openapi: {
+        method: 'GET',
+        path: '/client-portals/{id}/shares',
+        tags: ['client-portals'],
+        summary: 'List the documents shared with a portal',
+        description:
+          'The documents staff shared with the portal, which its client sees and can download; newest share first.',
+      },
+    })
+    .input(ZIdInput)
+    .output(z.array(ZPortalShare))
+    .query(async ({ ctx, input }) => {
+      if (!(await portalExists(ctx.db, input.id))) throw notFound();
+      return (await portalShares(ctx.db, input.id)).map(toApiRow);
+    }),
+  share: protectedProcedure
+    .meta({
+      entity: 'Client portal',
+      openapi: {
+        method: 'POST',
+        path: '/client-portals/{id}/shares',
+        tags: ['client-portals'],
+        summary: 'Share a document with a portal',
+        description:
+          "The client sees the document in their portal and can download it. Sharing a document that is shared already changes nothing. 404 when the portal or the document does not exist. Answers the portal's shares.",
+      },
+    })
+    .input(ZPortalShareInput)
+    .output(z.array(ZPortalShare))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await sharePortalDocument(ctx.db, input.id, input.documentId))) {
+        if (!(await portalExists(ctx.db, input.id))) throw notFound();
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'Document not found' });
+      }
+      return (await portalShares(ctx.db, input.id)).map(toApiRow);
+    }),
+  unshare: protectedProcedure
+    .meta({
+      entity: 'Client portal',
+      openapi: {
+        method: 'DELETE',
+        path: '/client-portals/{id}/shares/{documentId}',
+        tags: ['client-portals'],
+        summary: 'Stop sharing a document with a portal',
+        description:
+          "The client no longer sees it. 404 when the document is not shared with the portal. Answers the portal's shares.",
+      },
+    })
+    .input(ZPortalShareInput)
+    .output(z.array(ZPortalShare))
+    .mutation(async ({ ctx, input }) => {
+      if (!(await unsharePortalDocument(ctx.db, input.id, input.documentId))) {
+        if (!(await portalExists(ctx.db, input.id))) throw notFound();
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'The document is not shared with this portal' });
+      }
+      return (await portalShares(ctx.db, input.id)).map(toApiRow);
+    }),
   /** Figures behind the stat cards of the client portal screen. */
   stats: protectedProcedure
     .input(z.void())
     .output(ZPortalStats)
-    .query(({ ctx }) => portalStats(ctx.db)),
+    .query(({ ctx }) => portalStats(ctx.db, ctx.sessions.timeouts.idleMs)),
 });

@@ -14,6 +14,7 @@ import { healthRouter } from '../routers/health.router.ts';
 import { inventoryRouter } from '../routers/inventory.router.ts';
 import { marketingAssetsRouter } from '../routers/marketing-assets.router.ts';
 import { notificationsRouter } from '../routers/notifications.router.ts';
+import { portalRouter } from '../routers/portal.router.ts';
 import { searchRouter } from '../routers/search.router.ts';
 import { templatesRouter } from '../routers/templates.router.ts';
 import { usersRouter } from '../routers/users.router.ts';
@@ -35,6 +36,7 @@ export const appRouter = router({
   campaigns: campaignsRouter,
   documents: documentsRouter,
   clientPortals: clientPortalsRouter,
+  portal: portalRouter,
   businessInfo: businessInfoRouter,
   vendors: vendorsRouter,
   marketingAssets: marketingAssetsRouter,

@@ -1,13 +1,15 @@
 // The request's `session` (its type comes with the plugin's module augmentation of Fastify).
 
 import { type Database, type Kysely, setAuditActor, type Transaction } from '@app/db';
+import { PORTAL_TEXTS } from '@app/domain';
 import type {} from '@fastify/session';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
-import type { SessionUser } from '../auth/session-user.ts';
+import { type PortalCaller, resolvePortalCaller } from '../auth/portal-session.ts';
+import type { SessionTimeouts, SessionUser } from '../auth/session-user.ts';
 import { FieldIssuesError, mapDatabaseError } from '../lib/errors.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 import { idempotencyKeyOf, idempotentCall, requestFingerprint } from './idempotency.ts';
@@ -15,6 +17,8 @@ import { idempotencyKeyOf, idempotentCall, requestFingerprint } from './idempote
 export type Services = {
   db: Kysely<Database>;
   secrets: SecretBox;
+  /** The session rules, for the client portal's own sessions (auth/portal-session.ts). */
+  sessions: { timeouts: SessionTimeouts; secureCookies: boolean };
 };
 
 export type Context = Services & {
@@ -30,8 +34,9 @@ type ErrorIssue = { path: string; message: string };
 /**
  * Who may call a procedure, set by the procedure builders below (tRPC merges meta along the chain), so
  * the OpenAPI document states each operation's security and its 401/403 without a list kept by hand.
+ * 'portal' is the client portal's realm: a client's portal session, never a staff session or token.
  */
-export type Access = 'public' | 'signed-in' | 'admin';
+export type Access = 'public' | 'signed-in' | 'admin' | 'portal';
 /** `entity` names what an `{id}` designates in the document's 404 ('Client' -> 'Client not found'). */
 export type ProcedureMeta = OpenApiMeta<{ access?: Access; entity?: string }>;
 
@@ -148,3 +153,18 @@ export const adminProcedure = protectedProcedure
     return next({ ctx });
   })
   .meta({ access: 'admin' });
+
+/**
+ * The client portal's procedures (issue 16): a signed-in portal session (its own cookie) and nothing
+ * else. A staff session or an API token is no portal session: 401. ctx.portal is the caller.
+ */
+export const portalProcedure = publicProcedure
+  .use(async ({ ctx, next }) => {
+    const portal: PortalCaller | null =
+      ctx.apiTokenId === undefined
+        ? await resolvePortalCaller(ctx.db, ctx.req, ctx.res, ctx.sessions.timeouts)
+        : null;
+    if (!portal) throw new TRPCError({ code: 'UNAUTHORIZED', message: PORTAL_TEXTS.notSignedIn });
+    return next({ ctx: { ...ctx, portal } });
+  })
+  .meta({ access: 'portal' });

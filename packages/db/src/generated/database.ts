@@ -95,6 +95,7 @@ export interface ClientPortals {
   id: Generated<number>;
   lastLogin: Timestamp | null;
   passwordHash: string;
+  showBudget: Generated<boolean>;
   status: Generated<"active" | "inactive" | "pending">;
   updatedAt: UpdatedAt;
   version: Version;
@@ -147,7 +148,7 @@ export interface DigitalProducts {
 
 export interface Documents {
   campaignId: number | null;
-  category: "contracts" | "invoices" | "proposals" | "other" | "campaign-report";
+  category: "contracts" | "invoices" | "proposals" | "other" | "campaign-report" | "client-upload";
   createdAt: CreatedAt;
   description: string | null;
   fileId: string | null;
@@ -158,6 +159,7 @@ export interface Documents {
   name: string;
   updatedAt: UpdatedAt;
   uploadedBy: string;
+  uploadedByPortalId: number | null;
   uploadedByUserId: number | null;
   version: Version;
 }
@@ -284,6 +286,27 @@ export interface Notifications {
   version: Version;
 }
 
+export interface PortalSessions {
+  createdAt: Generated<Timestamp>;
+  endedAt: Timestamp | null;
+  endReason: "signed-out" | "idle" | "expired" | "portal-closed" | "password-reset" | null;
+  id: string;
+  lastSeenAt: Generated<Timestamp>;
+  portalId: number;
+}
+
+export interface PortalSharedDocuments {
+  createdAt: Generated<Timestamp>;
+  documentId: number;
+  id: Generated<number>;
+  portalId: number;
+}
+
+export interface PortalShownEvents {
+  eventId: number;
+  portalId: number;
+}
+
 export interface Sessions {
   createdAt: Generated<Timestamp>;
   data: Jsonb;
@@ -390,6 +413,9 @@ export interface DB {
   loginThrottle: LoginThrottle;
   marketingAssets: MarketingAssets;
   notifications: Notifications;
+  portalSessions: PortalSessions;
+  portalSharedDocuments: PortalSharedDocuments;
+  portalShownEvents: PortalShownEvents;
   sessions: Sessions;
   statusCounts: StatusCounts;
   storedFiles: StoredFiles;

@@ -32,7 +32,14 @@ const expectedIndexes: Record<string, string[]> = {
   campaign_metric_entries: ['campaign_metric_entries_pkey', 'campaign_metric_entries_campaign_idx'],
   stored_files: btree('stored_files', ['uploaded_by', 'created_at']),
   documents: [
-    ...btree('documents', ['category', 'file_id', 'uploaded_by_user_id', 'campaign_id', 'created_at']),
+    ...btree('documents', [
+      'category',
+      'file_id',
+      'uploaded_by_user_id',
+      'uploaded_by_portal_id',
+      'campaign_id',
+      'created_at',
+    ]),
     ...trigram('documents', ['name', 'description']),
   ],
   client_portals: [
@@ -80,6 +87,13 @@ const expectedIndexes: Record<string, string[]> = {
   inventory_totals: ['inventory_totals_pkey'],
   api_tokens: ['api_tokens_pkey', 'api_tokens_user_id_idx', 'api_tokens_token_hash_key'],
   idempotency_keys: ['idempotency_keys_pkey', 'idempotency_keys_expiry_idx'],
+  portal_sessions: ['portal_sessions_pkey', 'portal_sessions_portal_id_idx', 'portal_sessions_open_idx'],
+  portal_shared_documents: [
+    'portal_shared_documents_pkey',
+    'portal_shared_documents_unique',
+    'portal_shared_documents_document_id_idx',
+  ],
+  portal_shown_events: ['portal_shown_events_pkey', 'portal_shown_events_event_id_idx'],
 };
 
 const uniqueConstraints = [

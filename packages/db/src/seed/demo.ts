@@ -72,8 +72,8 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions = 
     await seedTemplates(seed);
     await seedBusinessInfo(seed);
     const reportCampaign = campaigns[3]!;
-    await seedDocuments(seed, reportCampaign);
-    await seedClientPortals(seed, clients, events, portalPasswordHashes);
+    const shared = await seedDocuments(seed, reportCampaign);
+    await seedClientPortals(seed, clients, events, portalPasswordHashes, shared);
     await seedFinancialRecords(seed, clients, events, vendors);
     await seedNotifications(seed, inventory, events, reportCampaign);
     await seedCompanySettings(seed);

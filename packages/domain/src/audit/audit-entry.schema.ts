@@ -18,6 +18,7 @@ export const AUDITED_TABLES = [
   'campaign_metric_entries',
   'documents',
   'client_portals',
+  'portal_shared_documents',
   'business_info',
   'vendors',
   'marketing_assets',

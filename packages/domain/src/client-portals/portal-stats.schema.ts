@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ZCount } from '../common/counts.ts';
 
 /**
- * Figures behind the client portal cards. The spec's Total Logins (portals × 12) and Avg. Session
- * ('12m') were placeholders with nothing recorded behind them: the cards show what is recorded, the
- * portals with a sign-in on record (`signedInPortals`) and those pending setup (`pendingPortals`).
+ * Figures behind the client portal cards, all recorded (the spec's Total Logins was portals × 12 and
+ * its Avg. Session a fixed '12m'): `totalLogins` counts clients' sign-ins, `averageSessionSeconds` is the
+ * mean length of the portal sessions that are over (signed out or timed out; null when none is).
  */
 export const ZPortalStats = z.object({
   totalPortals: ZCount,
@@ -12,5 +12,7 @@ export const ZPortalStats = z.object({
   pendingPortals: ZCount,
   signedInPortals: ZCount,
   documentsShared: ZCount,
+  totalLogins: ZCount,
+  averageSessionSeconds: z.number().nonnegative().nullable(),
 });
 export type PortalStats = z.infer<typeof ZPortalStats>;

@@ -11,6 +11,7 @@ const TABLE_LABELS: Record<string, string> = {
   campaign_metric_entries: 'Campaign metrics update',
   documents: 'Document',
   client_portals: 'Client portal',
+  portal_shared_documents: 'Portal document share',
   business_info: 'Business information',
   vendors: 'Vendor',
   marketing_assets: 'Marketing asset',

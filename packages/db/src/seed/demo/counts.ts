@@ -10,7 +10,7 @@ export const demoSeedCounts = {
   vendors: 12,
   templates: 8,
   business_info: 10,
-  documents: 10,
+  documents: 11,
   client_portals: 6,
   financial_records: 200,
   notifications: 5,

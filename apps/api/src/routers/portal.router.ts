@@ -1,0 +1,223 @@
+import {
+  clearFailures,
+  endPortalSessions,
+  hashPassword,
+  lockedForSeconds,
+  portalAccount,
+  portalCredentials,
+  portalDocuments,
+  portalEvents,
+  previousPortalLogin,
+  recordFailure,
+  setPortalPassword,
+  verifyPassword,
+} from '@app/db';
+import {
+  PORTAL_TEXTS,
+  toIsoDateTime,
+  ZPortalChangePasswordInput,
+  ZPortalDocument,
+  ZPortalEvent,
+  ZPortalLoginInput,
+  ZPortalSession,
+} from '@app/domain';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { ACCOUNT_POLICY, IP_POLICY } from '../auth/login-throttle.ts';
+import { endPortalSessionOf, startPortalSession } from '../auth/portal-session.ts';
+import { toApiRow } from '../lib/serialize.ts';
+import { portalProcedure, publicProcedure, router } from '../trpc/trpc.ts';
+
+/*
+ * The client portal (issue 16): what a client does after signing in with the portal's e-mail and
+ * password. Every read is scoped to the caller's own portal in its SQL (packages/db
+ * portal-access.repository.ts), so another portal's records answer nothing, never 403.
+ */
+
+const TAGS = ['portal'];
+const SESSIONS_NOT_FOR_TOKENS =
+  'Clients sign in to their portal with its e-mail and password, not an API token';
+
+// Failed portal sign-ins are counted apart from staff ones (their own keys), with the same limits.
+const portalAccountKey = (email: string) => `portal:account:${email.trim().toLowerCase()}`;
+const portalIpKey = (ip: string) => `portal:ip:${ip}`;
+
+// Verifying against a real hash when no portal matches keeps the answer's timing the same.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => {
+  dummyHash ??= hashPassword('not-a-real-portal-password-but-a-real-hash');
+  return dummyHash;
+};
+
+async function accountOf(db: Parameters<typeof portalAccount>[0], portalId: number, sessionId: string) {
+  const account = await portalAccount(db, portalId);
+  if (!account) throw new TRPCError({ code: 'UNAUTHORIZED', message: PORTAL_TEXTS.notSignedIn });
+  const previous = await previousPortalLogin(db, portalId, sessionId);
+  return {
+    portal: {
+      id: account.id,
+      clientName: account.clientName,
+      email: account.email,
+      eventName: account.eventName,
+      previousLogin: previous ? toIsoDateTime(previous) : null,
+    },
+  };
+}
+
+export const portalRouter = router({
+  login: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/portal/auth/login',
+        tags: TAGS,
+        summary: 'Sign a client in to their portal',
+        description:
+          "Checks the portal's e-mail and password, answers the portal and sets the portal session cookie `portal_sid` (never a staff session). A closed (inactive) portal is refused with 403; a pending one signs in and becomes active. A wrong password or an unknown e-mail answer the same 401. After 5 failures in 15 minutes for one e-mail (or 50 from one address) portal sign-in is locked for 15 minutes: 429 with `Retry-After`; staff sign-in is counted apart.",
+      },
+    })
+    .input(ZPortalLoginInput)
+    .output(ZPortalSession)
+    .mutation(async ({ ctx, input }) => {
+      if (ctx.apiTokenId !== undefined)
+        throw new TRPCError({ code: 'FORBIDDEN', message: SESSIONS_NOT_FOR_TOKENS });
+      const keys = [portalAccountKey(input.email), portalIpKey(ctx.req.ip)];
+      const lockedSeconds = await lockedForSeconds(ctx.db, keys);
+      if (lockedSeconds > 0) {
+        ctx.res.header('retry-after', String(lockedSeconds));
+        throw new TRPCError({
+          code: 'TOO_MANY_REQUESTS',
+          message: `Too many failed sign-in attempts. Try again in ${Math.ceil(lockedSeconds / 60)} minutes.`,
+        });
+      }
+      const candidates = await portalCredentials(ctx.db, input.email);
+      let matched: (typeof candidates)[number] | undefined;
+      for (const candidate of candidates) {
+        if (await verifyPassword(candidate.passwordHash, input.password)) {
+          matched = candidate;
+          break;
+        }
+      }
+      if (candidates.length === 0) await verifyPassword(await getDummyHash(), input.password);
+      if (!matched) {
+        await recordFailure(ctx.db, keys[0]!, ACCOUNT_POLICY);
+        await recordFailure(ctx.db, keys[1]!, IP_POLICY);
+        throw new TRPCError({ code: 'UNAUTHORIZED', message: PORTAL_TEXTS.invalidCredentials });
+      }
+      // The password was right: saying the portal is closed tells nothing to someone without it.
+      if (matched.status === 'inactive')
+        throw new TRPCError({ code: 'FORBIDDEN', message: PORTAL_TEXTS.closed });
+      await clearFailures(ctx.db, keys[0]!);
+      const opened = await ctx.db.transaction().execute(async (trx) => {
+        await endPortalSessionOf(trx, ctx.req, ctx.res);
+        const session = await startPortalSession(
+          trx,
+          ctx.req,
+          ctx.res,
+          matched.id,
+          ctx.sessions.timeouts,
+          ctx.sessions.secureCookies,
+        );
+        return { session, account: await portalAccount(trx, matched.id) };
+      });
+      const account = opened.account!;
+      return {
+        portal: {
+          id: account.id,
+          clientName: account.clientName,
+          email: account.email,
+          eventName: account.eventName,
+          previousLogin: opened.session.previousLogin ? toIsoDateTime(opened.session.previousLogin) : null,
+        },
+      };
+    }),
+
+  logout: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/portal/auth/logout',
+        tags: TAGS,
+        summary: 'Sign a client out of their portal',
+        description:
+          'Ends the portal session of the cookie sent, if any; answers 200 even when no portal was signed in.',
+      },
+    })
+    .input(z.void())
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx }) => {
+      await endPortalSessionOf(ctx.db, ctx.req, ctx.res);
+      return { success: true as const };
+    }),
+
+  me: portalProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/portal/me',
+        tags: TAGS,
+        summary: 'Read the signed-in portal',
+        description:
+          'The portal the `portal_sid` cookie belongs to, with the sign-in before the current one.',
+      },
+    })
+    .input(z.void())
+    .output(ZPortalSession)
+    .query(({ ctx }) => accountOf(ctx.db, ctx.portal.portalId, ctx.portal.sessionId)),
+
+  changePassword: portalProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/portal/me/change-password',
+        tags: TAGS,
+        summary: "Change the portal's password",
+        description:
+          "Checks the current password (400 when wrong) and sets the new one (at least 8 characters). The portal's other sessions end; this one stays signed in.",
+      },
+    })
+    .input(ZPortalChangePasswordInput)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      const account = await portalAccount(ctx.db, ctx.portal.portalId);
+      if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: PORTAL_TEXTS.wrongCurrentPassword });
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await ctx.db.transaction().execute(async (trx) => {
+        await setPortalPassword(trx, ctx.portal.portalId, passwordHash);
+        await endPortalSessions(trx, ctx.portal.portalId, 'password-reset', ctx.portal.sessionId);
+      });
+      return { success: true as const };
+    }),
+
+  events: portalProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/portal/events',
+        tags: TAGS,
+        summary: "The client's events",
+        description:
+          "The portal's event and the client's other events staff chose to show, soonest first. `budget` is null unless staff let the client see it.",
+      },
+    })
+    .input(z.void())
+    .output(z.array(ZPortalEvent))
+    .query(async ({ ctx }) => (await portalEvents(ctx.db, ctx.portal.portalId)).map(toApiRow)),
+
+  documents: portalProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/portal/documents',
+        tags: TAGS,
+        summary: 'The documents shared with the client',
+        description:
+          'The documents staff shared with this portal and the files the client sent (`fromClient`), newest first. Download one at `/api/portal/documents/{id}/download`.',
+      },
+    })
+    .input(z.void())
+    .output(z.array(ZPortalDocument))
+    .query(async ({ ctx }) => (await portalDocuments(ctx.db, ctx.portal.portalId)).map(toApiRow)),
+});
