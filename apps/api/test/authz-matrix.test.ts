@@ -317,6 +317,8 @@ const PROCEDURES: Record<string, ProcedureRow> = {
     },
   },
   'portal.logout': { trpc: PUBLIC, rest: PUBLIC },
+  'portal.session': { trpc: PUBLIC },
+  'portal.brand': { trpc: PUBLIC },
   'portal.me': { trpc: PORTAL, rest: PORTAL },
   'portal.events': { trpc: PORTAL, rest: PORTAL },
   'portal.documents': { trpc: PORTAL, rest: PORTAL },

@@ -494,6 +494,8 @@ function baseInput(path: string): Record<string, unknown> | undefined {
     'events.range': { from: '2027-01-01', to: '2027-12-31' },
     'portal.login': { email: 'nobody@example.com', password: 'wrong-password-1' },
     'portal.logout': undefined,
+    'portal.session': undefined,
+    'portal.brand': undefined,
     'portal.me': undefined,
     'portal.changePassword': { currentPassword: 'not-the-password', newPassword: 'new-portal-pass-1' },
     'portal.events': undefined,

@@ -69,6 +69,10 @@ const asPortal = (cookie: string, method: string, url: string, body?: unknown) =
   t.call(method as 'GET', url, { cookie, ...(body !== undefined ? { body } : {}) });
 
 const BOUNDARY = '----portaltest';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 function upload(cookie: string, name: string, content: string | Buffer) {
   return t.app.inject({
     method: 'POST',
@@ -171,6 +175,49 @@ describe('signing in to a portal', () => {
     expect((await asPortal(cookie, 'GET', '/api/clients')).statusCode).toBe(401);
     expect((await asPortal(cookie, 'GET', '/trpc/auth.session')).json().result.data).toEqual({ user: null });
     expect((await staff('GET', '/api/portal/me')).statusCode).toBe(401);
+  });
+
+  it("answers the portal app's session check without an error for a visitor, and the company's name and logo", async () => {
+    const visitor = await t.call('GET', '/trpc/portal.session');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json().result.data).toEqual({ portal: null });
+    const portal = await newPortal();
+    const signedIn = await asPortal(await session(portal), 'GET', '/trpc/portal.session');
+    expect(signedIn.json().result.data.portal).toMatchObject({ id: portal.id, email: portal.email });
+
+    const logo = await created(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads?purpose=image',
+        headers: { cookie: admin, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          PNG,
+          Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+        ]),
+      }),
+    );
+    const settings = (await staff('GET', '/api/company-settings')).json();
+    await created(
+      await staff('PUT', '/api/company-settings', {
+        companyName: 'Harbor Lights Events',
+        logoUrl: logo.url,
+        version: settings.version,
+      }),
+    );
+    expect((await t.call('GET', '/trpc/portal.brand')).json().result.data).toEqual({
+      companyName: 'Harbor Lights Events',
+      logoUrl: logo.url,
+    });
+    // The logo is served to a visitor; any other stored file is not.
+    const image = await t.call('GET', logo.url);
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+    const other = await storedDocument('private.txt', 'staff only');
+    const otherFile = (await staff('GET', `/api/documents/${other}`)).json().fileUrl;
+    expect((await t.call('GET', otherFile)).statusCode).toBe(401);
   });
 
   it('signs out, and the cookie opens nothing afterwards', async () => {

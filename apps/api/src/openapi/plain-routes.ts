@@ -162,7 +162,7 @@ export function plainRoutePaths(): Record<string, Record<string, unknown>> {
         tags: ['files'],
         summary: 'Download a file',
         description:
-          'The bytes of an uploaded file, with its type and `Content-Disposition: attachment` (or `inline` when asked for a PDF, an image or plain text). The answer is sandboxed by its own Content-Security-Policy.',
+          'The bytes of an uploaded file, with its type and `Content-Disposition: attachment` (or `inline` when asked for a PDF, an image or plain text). The answer is sandboxed by its own Content-Security-Policy. The company logo (company settings) is served to anyone, signed in or not: the sign-in page of the client portal shows it.',
         security: SIGNED_IN_SECURITY,
         parameters: [
           {

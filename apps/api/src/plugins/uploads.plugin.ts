@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { fileForDownload, storeFile } from '@app/db';
+import { companyBrand, fileForDownload, storeFile } from '@app/db';
 import { INVALID_API_TOKEN, UPLOAD_PURPOSES } from '@app/domain';
 import fastifyMultipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bearerToken, resolveApiTokenUser } from '../auth/api-token-user.ts';
 import { resolveSessionUser, type SessionTimeouts } from '../auth/session-user.ts';
@@ -14,6 +14,15 @@ import { idempotencyKeyOf, idempotentCall, requestFingerprint } from '../trpc/id
 const ZUploadQuery = z.object({ purpose: z.enum(UPLOAD_PURPOSES).default('document') });
 const ZFileParams = z.object({ id: z.uuid() });
 const ZFileQuery = z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') });
+
+/** A download of the file the company settings name as the logo. */
+async function isCompanyLogo(req: FastifyRequest): Promise<boolean> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const params = ZFileParams.safeParse(req.params);
+  if (!params.success) return false;
+  const { logoUrl } = await companyBrand(req.server.db);
+  return logoUrl === `/api/files/${params.data.id}`;
+}
 
 /**
  * Uploads store the real bytes in `stored_files` (checked by content, under the purpose's size limit)
@@ -32,10 +41,13 @@ const uploadsPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async (
       token === undefined
         ? await resolveSessionUser(app.db, req, timeouts)
         : await resolveApiTokenUser(app.db, token);
-    if (!user)
+    if (!user) {
+      // The company logo is public: the client portal's sign-in page shows it.
+      if (token === undefined && (await isCompanyLogo(req))) return;
       return reply
         .code(401)
         .send({ message: token === undefined ? 'Not signed in' : INVALID_API_TOKEN, requestId: req.id });
+    }
     req.uploadUserId = user.id;
   });
 

@@ -1,5 +1,6 @@
 import {
   clearFailures,
+  companyBrand,
   endPortalSessions,
   hashPassword,
   lockedForSeconds,
@@ -15,16 +16,18 @@ import {
 import {
   PORTAL_TEXTS,
   toIsoDateTime,
+  ZPortalBrand,
   ZPortalChangePasswordInput,
   ZPortalDocument,
   ZPortalEvent,
   ZPortalLoginInput,
   ZPortalSession,
+  ZPortalSessionState,
 } from '@app/domain';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { ACCOUNT_POLICY, IP_POLICY } from '../auth/login-throttle.ts';
-import { endPortalSessionOf, startPortalSession } from '../auth/portal-session.ts';
+import { endPortalSessionOf, resolvePortalCaller, startPortalSession } from '../auth/portal-session.ts';
 import { toApiRow } from '../lib/serialize.ts';
 import { portalProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 
@@ -65,6 +68,35 @@ async function accountOf(db: Parameters<typeof portalAccount>[0], portalId: numb
 }
 
 export const portalRouter = router({
+  /**
+   * The portal app's session check: the signed-in portal, or `portal: null`. A visitor who is not signed
+   * in is not an error, so this answers 200 either way (the documented `GET /api/portal/me` keeps its 401).
+   */
+  session: publicProcedure
+    .input(z.void())
+    .output(ZPortalSessionState)
+    .query(async ({ ctx }) => {
+      const caller =
+        ctx.apiTokenId === undefined
+          ? await resolvePortalCaller(ctx.db, ctx.req, ctx.res, ctx.sessions.timeouts)
+          : null;
+      if (!caller) return { portal: null };
+      return accountOf(ctx.db, caller.portalId, caller.sessionId);
+    }),
+
+  /** The company's name and logo for the portal's own pages (its sign-in page too). */
+  brand: publicProcedure
+    .input(z.void())
+    .output(ZPortalBrand)
+    .query(async ({ ctx }) => {
+      const brand = await companyBrand(ctx.db);
+      // Only a logo stored here: the portal page shows nothing from elsewhere.
+      return {
+        companyName: brand.companyName ?? 'EventFlow',
+        logoUrl: brand.logoUrl?.startsWith('/api/files/') ? brand.logoUrl : null,
+      };
+    }),
+
   login: publicProcedure
     .meta({
       openapi: {

@@ -53,3 +53,9 @@ export async function databaseKnowsTimeZone(db: Kysely<Database>, name: string):
     .executeTakeFirst();
   return row?.known === true;
 }
+
+/** The company's name and logo URL, as the client portal's sign-in page shows them. */
+export async function companyBrand(db: Kysely<Database>) {
+  const row = await db.selectFrom('company_settings').select(['companyName', 'logoUrl']).executeTakeFirst();
+  return { companyName: row?.companyName ?? null, logoUrl: row?.logoUrl ?? null };
+}

@@ -49,6 +49,12 @@ export const ZPortalAccount = z.object({
 export type PortalAccount = z.infer<typeof ZPortalAccount>;
 export const ZPortalSession = z.object({ portal: ZPortalAccount });
 export type PortalSession = z.infer<typeof ZPortalSession>;
+/** The portal app's session check: the signed-in portal, or null for a visitor. */
+export const ZPortalSessionState = z.object({ portal: ZPortalAccount.nullable() });
+
+/** The company as the portal shows it: its name, and its logo when one is uploaded (served to anyone). */
+export const ZPortalBrand = z.object({ companyName: z.string(), logoUrl: z.string().nullable() });
+export type PortalBrand = z.infer<typeof ZPortalBrand>;
 
 /** POST /api/portal/me/change-password. */
 export const ZPortalChangePasswordInput = z.object({
