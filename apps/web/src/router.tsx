@@ -201,8 +201,31 @@ export const SCREEN_PATHS = [
   ...ADMIN_SCREENS.map(([path]) => `admin/${path}`),
 ];
 
+/**
+ * The client portal (issue 16): a route tree of its own, outside the staff session check, whose code
+ * only a client loads; its session is the portal's own (portal.session).
+ */
+const loadPortal = () => import('./features/portal/PortalApp.tsx');
+const PORTAL_ROUTE: RouteObject = {
+  path: 'portal',
+  lazy: { Component: () => loadPortal().then((m) => m.PortalLayout) },
+  HydrateFallback: () => <Spinner label="Loading your portal" />,
+  children: [
+    {
+      path: 'login',
+      lazy: { Component: () => loadPortal().then((m) => m.PortalLoginPage) },
+    },
+    {
+      index: true,
+      lazy: { Component: () => loadPortal().then((m) => m.PortalHomePage) },
+    },
+    { path: '*', Component: () => <Navigate to="/portal" replace /> },
+  ],
+};
+
 function appRoutes(utils: QueryUtils): RouteObject[] {
   return [
+    PORTAL_ROUTE,
     {
       id: 'root',
       Component: Root,

@@ -15,6 +15,7 @@ export * from './calculators/inventory-status.ts';
 export * from './calculators/inventory-value.ts';
 export * from './calculators/percentages.ts';
 export * from './calculators/relative-time.ts';
+export * from './calculators/session-length.ts';
 export * from './calculators/upload-checks.ts';
 export * from './calculators/user-display.ts';
 export * from './campaigns/campaign.schema.ts';

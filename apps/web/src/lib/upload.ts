@@ -32,20 +32,26 @@ function refusal(status: number, body: string, statusText: string): string {
   return httpErrorMessage(status, body, statusText);
 }
 
-/**
- * Sends one file's real bytes to POST /api/uploads (multipart field 'file'). XMLHttpRequest rather than
- * fetch: only it reports upload progress in browsers. Rejects with the server's message when refused.
- */
+/** Sends one file's real bytes to POST /api/uploads (see sendFile). */
 export function uploadFile(
   file: File,
   purpose: UploadPurpose,
   options: UploadOptions = {},
 ): Promise<UploadedFile> {
+  return sendFile<UploadedFile>(`/api/uploads?purpose=${purpose}`, file, options);
+}
+
+/**
+ * Sends one file's real bytes to an upload route (multipart field 'file') and answers its JSON.
+ * XMLHttpRequest rather than fetch: only it reports upload progress in browsers. Rejects with the
+ * server's message when refused.
+ */
+export function sendFile<T>(url: string, file: File, options: UploadOptions = {}): Promise<T> {
   const { onProgress, signal, idempotencyKey = newIdempotencyKey() } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadCancelled());
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/uploads?purpose=${purpose}`);
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     xhr.responseType = 'text';
@@ -55,7 +61,7 @@ export function uploadFile(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(1);
-        resolve(JSON.parse(xhr.responseText) as UploadedFile);
+        resolve(JSON.parse(xhr.responseText) as T);
       } else {
         reject(new Error(refusal(xhr.status, xhr.responseText, xhr.statusText)));
       }

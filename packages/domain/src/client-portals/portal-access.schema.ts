@@ -12,6 +12,7 @@ import {
   PASSWORD_MAX,
   PORTAL_PASSWORD_MIN,
 } from '../constants.ts';
+import { CONFIRM_PASSWORD_REQUIRED, PASSWORDS_DONT_MATCH } from '../users/user.schema.ts';
 import { PORTAL_PASSWORD_TOO_SHORT } from './client-portal.schema.ts';
 
 /*
@@ -65,6 +66,14 @@ export const ZPortalChangePasswordInput = z.object({
   newPassword: password(PORTAL_PASSWORD_MIN, PORTAL_PASSWORD_TOO_SHORT),
 });
 export type PortalChangePasswordInput = z.infer<typeof ZPortalChangePasswordInput>;
+
+/** The portal's change-password form; confirmPassword is never sent. */
+export const ZPortalChangePasswordForm = ZPortalChangePasswordInput.extend({
+  confirmPassword: z.string({ error: CONFIRM_PASSWORD_REQUIRED }).min(1, CONFIRM_PASSWORD_REQUIRED),
+}).refine((value) => value.newPassword === value.confirmPassword, {
+  message: PASSWORDS_DONT_MATCH,
+  path: ['confirmPassword'],
+});
 
 /** An event as its client sees it: the budget only when staff tick "show budget" (else null). */
 export const ZPortalEvent = z.object({

@@ -1,17 +1,21 @@
 import {
   type ClientPortal,
   formatDate,
+  formatSessionLength,
   LIST_LIMIT_MAX,
   MESSAGES,
   PORTAL_STATUS_LABELS,
   type PortalStatus,
 } from '@app/domain';
-import { ActionIcon, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, CopyButton, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
+  IconCheck,
   IconClock,
   IconEye,
   IconFiles,
+  IconFileText,
   IconKey,
+  IconLink,
   IconLogin,
   IconPlayerPause,
   IconPlayerPlay,
@@ -37,6 +41,7 @@ import { ClientPortalForm, type ClientPortalFormValues, PORTAL_STATUS_OPTIONS } 
 import { LIST } from './loader.ts';
 import { ManageAccessForm, type ManageAccessValues } from './ManageAccessForm.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
+import { SharedDocuments } from './SharedDocuments.tsx';
 
 const STATUS_COLORS = { active: 'green', inactive: 'gray', pending: 'yellow' } as const;
 // Spec §9 names no texts for these two dialogs; they follow the status toast's wording.
@@ -45,7 +50,10 @@ const ACCESS_FAILED = 'Failed to update portal access';
 const PASSWORD_RESET = 'Portal password reset successfully';
 const PASSWORD_FAILED = 'Failed to reset portal password';
 
-type Dialog = { kind: 'view' | 'access' | 'password'; portal: ClientPortal } | null;
+type Dialog = { kind: 'view' | 'access' | 'password' | 'shares'; portal: ClientPortal } | null;
+
+/** Where clients sign in: the same address for every portal (they sign in with the portal's e-mail). */
+const portalUrl = () => `${window.location.origin}/portal/login`;
 
 export function ClientPortalsPage() {
   const utils = trpc.useUtils();
@@ -139,11 +147,10 @@ export function ClientPortalsPage() {
           icon={<IconWorld size={22} />}
           color="green"
         />
-        {/* The spec's Total Logins (portals × 12) and Avg. Session ('12m') had nothing recorded behind them. */}
         <SummaryCard
-          title="Signed In"
-          value={s?.signedInPortals}
-          detail="Portals with a sign-in on record"
+          title="Total Logins"
+          value={s?.totalLogins}
+          detail="Clients' sign-ins to their portals"
           icon={<IconLogin size={22} />}
         />
         <SummaryCard
@@ -153,8 +160,9 @@ export function ClientPortalsPage() {
           color="violet"
         />
         <SummaryCard
-          title="Pending Setup"
-          value={s?.pendingPortals}
+          title="Avg. Session"
+          value={s ? formatSessionLength(s.averageSessionSeconds) : undefined}
+          detail="Mean length of the portal sessions that are over"
           icon={<IconClock size={22} />}
           color="orange"
         />
@@ -199,6 +207,25 @@ export function ClientPortalsPage() {
                   <IconEye size={16} />
                 </IconButton>
                 <IconButton
+                  label={`Shared documents of ${p.clientName}`}
+                  onClick={() => setDialog({ kind: 'shares', portal: p })}
+                >
+                  <IconFileText size={16} />
+                </IconButton>
+                <CopyButton value={portalUrl()}>
+                  {({ copied, copy }) => (
+                    <ActionIcon
+                      variant="subtle"
+                      color={copied ? 'green' : undefined}
+                      aria-label={copied ? 'Portal link copied' : `Copy the portal link for ${p.clientName}`}
+                      title={portalUrl()}
+                      onClick={copy}
+                    >
+                      {copied ? <IconCheck size={16} /> : <IconLink size={16} />}
+                    </ActionIcon>
+                  )}
+                </CopyButton>
+                <IconButton
                   label={`Manage access for ${p.clientName}`}
                   onClick={() => setDialog({ kind: 'access', portal: p })}
                 >
@@ -240,6 +267,14 @@ export function ClientPortalsPage() {
       <Modal opened={dialog?.kind === 'view'} onClose={() => setDialog(null)} title="Portal Details">
         {dialog?.kind === 'view' && <PortalDetails portal={dialog.portal} />}
       </Modal>
+      <Modal
+        opened={dialog?.kind === 'shares'}
+        onClose={() => setDialog(null)}
+        title="Shared Documents"
+        size="lg"
+      >
+        {dialog?.kind === 'shares' && <SharedDocuments portal={dialog.portal} />}
+      </Modal>
       <GuardedModal guard={dialogGuard} opened={dialog?.kind === 'access'} title="Manage Access">
         {dialog?.kind === 'access' && (
           <ManageAccessForm
@@ -273,6 +308,9 @@ function PortalDetails({ portal }: { portal: ClientPortal }) {
       <Text fz="sm">Last login: {portal.lastLogin ? formatDate(portal.lastLogin) : 'Never'}</Text>
       <Text fz="sm">Documents shared: {portal.documentsShared}</Text>
       <Text fz="sm">Created: {formatDate(portal.createdAt)}</Text>
+      <Text fz="sm">
+        Portal address: {portalUrl()} (the client signs in with {portal.email} and the portal password)
+      </Text>
     </Stack>
   );
 }
