@@ -241,6 +241,48 @@ describe('what a portal shows', () => {
     expect(events.map((e: { id: number }) => e.id)).not.toContain(other.eventId);
   });
 
+  it("shows the client's other events staff choose, budgets only when staff allow it, and no other client's", async () => {
+    const portal = await newPortal();
+    const other = await newPortal();
+    const second = await created(
+      await staff('POST', '/api/events', {
+        ...CREATE.events(),
+        name: 'Harbor Brunch',
+        clientId: portal.clientId,
+      }),
+    );
+    const before = (await staff('GET', `/api/client-portals/${portal.id}`)).json();
+    const refused = await staff('PUT', `/api/client-portals/${portal.id}`, {
+      shownEventIds: [second.id, other.eventId],
+      version: before.version,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("Only the client's own events can be shown in the portal");
+    await created(
+      await staff('PUT', `/api/client-portals/${portal.id}`, {
+        shownEventIds: [second.id],
+        showBudget: true,
+        version: before.version,
+      }),
+    );
+    const events = (await asPortal(await session(portal), 'GET', '/api/portal/events')).json();
+    expect(events.map((e: { id: number }) => e.id).sort()).toEqual([portal.eventId, second.id].sort());
+    expect(events.every((e: { budget: string | null }) => e.budget === '100.00')).toBe(true);
+  });
+
+  it('lets staff see the portal as its client does, and logs each look', async () => {
+    const portal = await newPortal();
+    const preview = await staff('GET', `/api/client-portals/${portal.id}/preview`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().events.map((e: { id: number }) => e.id)).toEqual([portal.eventId]);
+    const log = (
+      await staff('GET', `/api/audit-log?tableName=client_portals&recordId=${portal.id}&action=view`)
+    ).json();
+    expect(log).toEqual([
+      expect.objectContaining({ action: 'view', actorName: ADMIN.username, changes: {} }),
+    ]);
+  });
+
   it('lists and downloads the documents shared with the portal, and answers 404 for any other', async () => {
     const portal = await newPortal();
     const other = await newPortal();

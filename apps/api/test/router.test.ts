@@ -320,6 +320,10 @@ describe('every procedure through createCaller', () => {
       expect.objectContaining({ documentId: document.id, name: document.name, category: 'contracts' }),
     ]);
     expect(await procedure(manager, 'clientPortals.shares')({ id: portal.id })).toEqual(shared);
+    const preview = (await procedure(manager, 'clientPortals.preview')({ id: portal.id })) as {
+      documents: Array<{ id: number }>;
+    };
+    expect(preview.documents.map((d) => d.id)).toEqual([document.id]);
     expect(
       await procedure(manager, 'clientPortals.unshare')({ id: portal.id, documentId: document.id }),
     ).toEqual([]);

@@ -156,6 +156,37 @@ test('staff share a document with a portal and the client sees it; Total Logins 
   await page.reload();
   await expect(page.getByRole('row', { name: /Event Day Run Sheet\.txt/ })).toBeVisible();
   await expect(page.getByRole('row', { name: floorPlan })).toHaveCount(0);
+  await staff.page.keyboard.press('Escape');
+
+  // Staff let the client see the budget: the portal shows it.
+  const row = staff.page.getByRole('row', { name: /maria\.anders/ });
+  await row.getByRole('button', { name: 'Manage access for Northwind Traders' }).click();
+  const access = staff.page.getByRole('dialog', { name: 'Manage Access' });
+  await access.getByRole('checkbox', { name: 'Show the budget of these events to the client' }).check();
+  await access.getByRole('button', { name: 'Save Access' }).click();
+  await expect(staff.page.getByText('Portal access updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/^Budget: \$/).first()).toBeVisible();
+
+  // "View as client" shows the same, read-only, and the look is in the audit log.
+  await row.getByRole('button', { name: "View Northwind Traders's portal as the client" }).click();
+  const preview = staff.page.getByRole('dialog', { name: /as the client sees it/ });
+  await expect(preview.getByText('Event Day Run Sheet.txt')).toBeVisible();
+  await expect(preview.getByText(/^Budget: \$/).first()).toBeVisible();
+  await expect(preview.getByRole('link', { name: /^Download/ })).toHaveCount(0);
+  const views = (await (
+    await staff.page.request.get('/api/audit-log?action=view&tableName=client_portals')
+  ).json()) as Array<{
+    actorName: string;
+  }>;
+  expect(views[0]?.actorName).toBe('admin');
+  await staff.page.keyboard.press('Escape');
+
+  // Put the portal back as the demo has it.
+  await row.getByRole('button', { name: 'Manage access for Northwind Traders' }).click();
+  await access.getByRole('checkbox', { name: 'Show the budget of these events to the client' }).uncheck();
+  await access.getByRole('button', { name: 'Save Access' }).click();
+  await expect(staff.page.getByText('Portal access updated successfully')).toBeVisible();
   await staff.close();
 });
 

@@ -44,7 +44,6 @@ export type ApiTokensTable = DB['apiTokens'];
 export type IdempotencyKeysTable = DB['idempotencyKeys'];
 export type PortalSessionsTable = DB['portalSessions'];
 export type PortalSharedDocumentsTable = DB['portalSharedDocuments'];
-export type PortalShownEventsTable = DB['portalShownEvents'];
 
 export interface Database {
   users: UsersTable;
@@ -74,7 +73,6 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   portal_sessions: PortalSessionsTable;
   portal_shared_documents: PortalSharedDocumentsTable;
-  portal_shown_events: PortalShownEventsTable;
 }
 
 export type TableName = keyof Database;
@@ -150,7 +148,6 @@ export const tableNames = [
   'client_portals',
   'portal_sessions',
   'portal_shared_documents',
-  'portal_shown_events',
   'business_info',
   'vendors',
   'marketing_assets',

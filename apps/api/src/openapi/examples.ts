@@ -242,6 +242,8 @@ export const RESOURCE_EXAMPLES: Record<string, ResourceExamples> = {
       status: 'inactive',
       lastLogin: '2026-11-18T20:14:52.000Z',
       documentsShared: 4,
+      showBudget: false,
+      shownEventIds: [91],
     }),
   },
   'business-info': {
@@ -489,6 +491,24 @@ export const OPERATION_EXAMPLES: Record<string, { request?: unknown; response?: 
   },
   'GET /portal/documents': { response: [portalDocument, { ...portalUpload }] },
   'POST /portal/uploads': { response: portalUpload },
+  'GET /client-portals/{id}/preview': {
+    response: {
+      portal: portalAccount,
+      events: [
+        {
+          id: 31,
+          name: 'Lopez-Nguyen Wedding',
+          type: 'Wedding',
+          date: '2027-06-12',
+          time: '16:00',
+          venue: 'Fort Mason Center, San Francisco',
+          status: 'confirmed',
+          budget: null,
+        },
+      ],
+      documents: [portalDocument],
+    },
+  },
   'GET /client-portals/{id}/shares': { response: [portalShare] },
   'POST /client-portals/{id}/shares': { request: { documentId: 88 }, response: [portalShare] },
   'DELETE /client-portals/{id}/shares/{documentId}': { response: [] },

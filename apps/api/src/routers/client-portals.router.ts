@@ -4,20 +4,28 @@ import {
   type Database,
   endPortalSessions,
   eventNameAndClient,
+  eventsNotOfClient,
   hashPassword,
   type Kysely,
+  portalAccount,
+  portalDocuments,
+  portalEvents,
   portalExists,
+  portalLastLogin,
   portalShares,
   portalStats,
+  recordPortalView,
   sharePortalDocument,
   unsharePortalDocument,
 } from '@app/db';
 import {
+  toIsoDateTime,
   ZClientPortal,
   ZClientPortalCreateInput,
   ZClientPortalListInput,
   ZClientPortalUpdateInput,
   ZIdInput,
+  ZPortalPreview,
   ZPortalShare,
   ZPortalShareInput,
   ZPortalStats,
@@ -44,6 +52,16 @@ async function eventOf(db: Kysely<Database>, id: number, clientId: number | null
     });
   }
   return event;
+}
+
+/** Only the portal's own client's events can be shown in it. */
+async function checkShownEvents(db: Kysely<Database>, clientId: number | null | undefined, ids?: number[]) {
+  if (!ids?.length) return;
+  if ((await eventsNotOfClient(db, clientId ?? null, ids)).length > 0)
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: "Only the client's own events can be shown in the portal",
+    });
 }
 
 const missing = (field: string) =>
@@ -73,6 +91,7 @@ const clientPortalsCrud = crudProcedures({
       if (!email) throw missing('Email');
       const eventName = rest.eventName || event?.name;
       if (!eventName) throw missing('Event name');
+      await checkShownEvents(trx, rest.clientId, rest.shownEventIds);
       return {
         ...rest,
         clientName,
@@ -94,6 +113,7 @@ const clientPortalsCrud = crudProcedures({
         values.eventName = rest.eventName || event.name;
       }
       if (password) values.passwordHash = await hashPassword(password);
+      await checkShownEvents(trx, rest.clientId ?? existing.clientId, rest.shownEventIds);
       // A closed portal or a new password ends the client's sessions at once.
       if (rest.status === 'inactive' && existing.status !== 'inactive')
         await endPortalSessions(trx, existing.id, 'portal-closed');
@@ -107,6 +127,45 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Client porta
 
 export const clientPortalsRouter = router({
   ...clientPortalsCrud,
+  /**
+   * "View as client": the portal as its client sees it (events, documents), read-only; every look is
+   * an audit entry (action 'view') naming who looked.
+   */
+  preview: protectedProcedure
+    .meta({
+      entity: 'Client portal',
+      openapi: {
+        method: 'GET',
+        path: '/client-portals/{id}/preview',
+        tags: ['client-portals'],
+        summary: 'See a portal as its client does',
+        description:
+          "The portal's account, events and documents exactly as its client sees them (budgets only when shown), read-only. Each call is logged in the audit log as a 'view' by the caller.",
+      },
+    })
+    .input(ZIdInput)
+    .output(ZPortalPreview)
+    .query(async ({ ctx, input }) => {
+      const account = await portalAccount(ctx.db, input.id);
+      if (!account) throw notFound();
+      await recordPortalView(ctx.db, { ...ctx.user, requestId: ctx.req.id }, input.id);
+      const [events, documents, lastLogin] = await Promise.all([
+        portalEvents(ctx.db, input.id),
+        portalDocuments(ctx.db, input.id),
+        portalLastLogin(ctx.db, input.id),
+      ]);
+      return {
+        portal: {
+          id: account.id,
+          clientName: account.clientName,
+          email: account.email,
+          eventName: account.eventName,
+          previousLogin: lastLogin ? toIsoDateTime(lastLogin) : null,
+        },
+        events: events.map(toApiRow),
+        documents: documents.map(toApiRow),
+      };
+    }),
   /** The documents shared with a portal (what its client sees besides their own uploads). */
   shares: protectedProcedure
     .meta({

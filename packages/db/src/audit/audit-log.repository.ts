@@ -19,7 +19,7 @@ export type AuditLogQuery = {
   tableName?: string | undefined;
   recordId?: string | undefined;
   actorId?: number | undefined;
-  action?: 'create' | 'update' | 'delete' | undefined;
+  action?: Database['audit_log']['action'] | undefined;
   limit: number;
   offset: number;
 };

@@ -64,6 +64,16 @@ export function openPortalSessionById(
     .executeTakeFirst();
 }
 
+/** The portal's last sign-in (null when it never signed in). */
+export async function portalLastLogin(db: Db, portalId: number): Promise<Date | null> {
+  const row = await db
+    .selectFrom('client_portals')
+    .select('lastLogin')
+    .where('id', '=', portalId)
+    .executeTakeFirst();
+  return row?.lastLogin ?? null;
+}
+
 /** Keeps the idle clock of a session right (called at most once a minute per session). */
 export async function touchPortalSession(db: Db, sessionId: string) {
   await db
@@ -147,16 +157,7 @@ export function portalEvents(db: Db, portalId: number) {
       join.on((eb) =>
         eb.or([
           eb('e.id', '=', eb.ref('p.eventId')),
-          eb.and([
-            eb('e.clientId', '=', eb.ref('p.clientId')),
-            eb.exists(
-              eb
-                .selectFrom('portal_shown_events as s')
-                .select('s.eventId')
-                .whereRef('s.portalId', '=', 'p.id')
-                .whereRef('s.eventId', '=', 'e.id'),
-            ),
-          ]),
+          eb.and([eb('e.clientId', '=', eb.ref('p.clientId')), sql<boolean>`e.id = any(p.shown_event_ids)`]),
         ]),
       ),
     )
@@ -173,6 +174,42 @@ export function portalEvents(db: Db, portalId: number) {
     .where('p.id', '=', portalId)
     .orderBy('e.date')
     .orderBy('e.time')
+    .execute();
+}
+
+/** The ids among `eventIds` that are not events of `clientId` (none: every one may be shown). */
+export async function eventsNotOfClient(db: Db, clientId: number | null, eventIds: readonly number[]) {
+  if (eventIds.length === 0) return [];
+  const mine =
+    clientId === null
+      ? []
+      : await db
+          .selectFrom('events')
+          .select('id')
+          .where('clientId', '=', clientId)
+          .where('id', 'in', [...eventIds])
+          .execute();
+  const ok = new Set(mine.map((e) => e.id));
+  return eventIds.filter((id) => !ok.has(id));
+}
+
+/** Writes an audit entry for staff viewing a portal as its client sees it. */
+export async function recordPortalView(
+  db: Db,
+  actor: { id: number; username: string; requestId?: string | undefined },
+  portalId: number,
+) {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actorId: actor.id,
+      actorName: actor.username,
+      action: 'view',
+      tableName: 'client_portals',
+      recordId: String(portalId),
+      changes: {},
+      requestId: actor.requestId ?? null,
+    })
     .execute();
 }
 

@@ -22,7 +22,7 @@ export interface ApiTokens {
 }
 
 export interface AuditLog {
-  action: "create" | "update" | "delete";
+  action: "create" | "update" | "delete" | "view";
   actorId: number | null;
   actorName: string | null;
   changes: Jsonb;
@@ -96,6 +96,7 @@ export interface ClientPortals {
   lastLogin: Timestamp | null;
   passwordHash: string;
   showBudget: Generated<boolean>;
+  shownEventIds: Generated<number[]>;
   status: Generated<"active" | "inactive" | "pending">;
   updatedAt: UpdatedAt;
   version: Version;
@@ -302,11 +303,6 @@ export interface PortalSharedDocuments {
   portalId: number;
 }
 
-export interface PortalShownEvents {
-  eventId: number;
-  portalId: number;
-}
-
 export interface Sessions {
   createdAt: Generated<Timestamp>;
   data: Jsonb;
@@ -415,7 +411,6 @@ export interface DB {
   notifications: Notifications;
   portalSessions: PortalSessions;
   portalSharedDocuments: PortalSharedDocuments;
-  portalShownEvents: PortalShownEvents;
   sessions: Sessions;
   statusCounts: StatusCounts;
   storedFiles: StoredFiles;

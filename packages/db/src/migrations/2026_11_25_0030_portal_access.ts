@@ -12,8 +12,9 @@ import { auditTrigger, dropAuditTrigger } from './audit.ts';
  *   sessions that are over.
  * - portal_shared_documents: which documents staff share with which portal. documents_shared is the
  *   count of these rows, kept by a trigger.
- * - portal_shown_events: the client's other events staff choose to show besides the portal's own.
- * - client_portals.show_budget: whether the client sees the budget of the events shown.
+ * - client_portals.shown_event_ids: the client's other events staff choose to show besides the portal's
+ *   own (only those still of the portal's client show), and show_budget: whether their budgets show.
+ * - audit_log 'view' entries: staff opening a portal as its client sees it is logged too.
  * - documents.uploaded_by_portal_id and the 'client-upload' category: what a client sends staff.
  *
  * Sign-ins change last_login and documents_shared on the portal row: bookkeeping, not edits, so they
@@ -44,13 +45,11 @@ const upStatements = [
   constraint portal_shared_documents_unique unique (portal_id, document_id)
 )`,
   'create index portal_shared_documents_document_id_idx on portal_shared_documents (document_id)',
-  `create table portal_shown_events (
-  portal_id integer not null references client_portals (id) on delete cascade,
-  event_id integer not null references events (id) on delete cascade,
-  primary key (portal_id, event_id)
-)`,
-  'create index portal_shown_events_event_id_idx on portal_shown_events (event_id)',
   'alter table client_portals add column show_budget boolean not null default false',
+  "alter table client_portals add column shown_event_ids integer[] not null default '{}'",
+  'alter table audit_log drop constraint audit_log_action_check',
+  `alter table audit_log add constraint audit_log_action_check
+  check (action in ('create', 'update', 'delete', 'view'))`,
   `alter table documents add column uploaded_by_portal_id integer
   references client_portals (id) on delete set null`,
   'create index documents_uploaded_by_portal_id_idx on documents (uploaded_by_portal_id)',
@@ -88,7 +87,10 @@ const downStatements = [
   for each row execute function set_row_version()`,
   'drop table portal_shared_documents',
   'drop function portal_documents_shared()',
-  'drop table portal_shown_events',
+  "delete from audit_log where action = 'view'",
+  'alter table audit_log drop constraint audit_log_action_check',
+  "alter table audit_log add constraint audit_log_action_check check (action in ('create', 'update', 'delete'))",
+  'alter table client_portals drop column shown_event_ids',
   'drop table portal_sessions',
   "delete from documents where category = 'client-upload'",
   'alter table documents drop constraint documents_category_check',

@@ -93,7 +93,6 @@ const expectedIndexes: Record<string, string[]> = {
     'portal_shared_documents_unique',
     'portal_shared_documents_document_id_idx',
   ],
-  portal_shown_events: ['portal_shown_events_pkey', 'portal_shown_events_event_id_idx'],
 };
 
 const uniqueConstraints = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCount } from '../common/counts.ts';
 import { filterEnum, requiredEnum } from '../common/enums.ts';
-import { optionalId, ZRowIdNullable } from '../common/ids.ts';
+import { optionalId, ZId, ZRowId, ZRowIdNullable } from '../common/ids.ts';
 import { makeListInput } from '../common/list.ts';
 import { optionalNewPassword, password } from '../common/passwords.ts';
 import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
@@ -10,6 +10,9 @@ import { ZIsoDateTime } from '../common/timestamps.ts';
 import { DEFAULTS, PORTAL_PASSWORD_MIN, PORTAL_STATUSES } from '../constants.ts';
 
 export const PORTAL_PASSWORD_TOO_SHORT = `Password must be at least ${PORTAL_PASSWORD_MIN} characters`;
+
+/** How many of the client's other events one portal can show. */
+export const PORTAL_SHOWN_EVENTS_MAX = 50;
 
 /** A client portal as the API returns it. Never carries the portal password or its hash. */
 export const ZClientPortal = z.object({
@@ -23,6 +26,10 @@ export const ZClientPortal = z.object({
   status: z.enum(PORTAL_STATUSES),
   lastLogin: ZIsoDateTime.nullable(),
   documentsShared: ZCount,
+  /** Whether the client sees the budget of the events their portal shows. */
+  showBudget: z.boolean(),
+  /** The client's other events the portal shows besides its own event. */
+  shownEventIds: z.array(ZRowId),
 });
 export type ClientPortal = z.infer<typeof ZClientPortal>;
 
@@ -33,12 +40,19 @@ const clientPortalFields = {
   eventId: optionalId(),
   eventName: requiredText(),
   status: requiredEnum(PORTAL_STATUSES),
+  showBudget: z.boolean({ error: 'Show budget must be true or false' }),
+  shownEventIds: z
+    .array(ZId)
+    .max(PORTAL_SHOWN_EVENTS_MAX, `At most ${PORTAL_SHOWN_EVENTS_MAX} other events can be shown`)
+    .transform((ids) => [...new Set(ids)]),
 };
 
 export const ZClientPortalCreateInput = z.object({
   ...clientPortalFields,
   password: password(PORTAL_PASSWORD_MIN, PORTAL_PASSWORD_TOO_SHORT),
   status: clientPortalFields.status.default(DEFAULTS.portalStatus),
+  showBudget: clientPortalFields.showBudget.default(false),
+  shownEventIds: clientPortalFields.shownEventIds.default([]),
 });
 export type ClientPortalCreateInput = z.infer<typeof ZClientPortalCreateInput>;
 

@@ -114,3 +114,11 @@ export type PortalShare = z.infer<typeof ZPortalShare>;
 export const ZPortalShareInput = z.object({ id: ZId, documentId: ZId });
 /** GET /api/portal/documents/{id}/download and the like: one id of the portal's own. */
 export const ZPortalItemInput = z.object({ id: ZId });
+
+/** "View as client": the portal as its client sees it, for staff. */
+export const ZPortalPreview = z.object({
+  portal: ZPortalAccount,
+  events: z.array(ZPortalEvent),
+  documents: z.array(ZPortalDocument),
+});
+export type PortalPreview = z.infer<typeof ZPortalPreview>;

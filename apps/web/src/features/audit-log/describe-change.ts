@@ -48,6 +48,7 @@ function show(value: unknown): string {
  */
 export function describeChanges(entry: Pick<AuditEntry, 'action' | 'changes'>): string[] {
   const changes = entry.changes as Record<string, unknown>;
+  if (entry.action === 'view') return ['Viewed the portal as its client sees it'];
   if (entry.action === 'update') {
     return Object.entries(changes).map(([column, change]) => {
       if (change === '[redacted]') return `${fieldLabel(column)} changed`;

@@ -104,6 +104,8 @@ describe('ManageAccessForm', () => {
       status: 'active' as const,
       lastLogin: null,
       documentsShared: 0,
+      showBudget: false,
+      shownEventIds: [],
     };
     render(<ManageAccessForm portal={portal} saving={false} onSubmit={onSubmit} onCancel={() => {}} />);
     await userEvent.clear(screen.getByRole('textbox', { name: 'Email' }));

@@ -21,6 +21,7 @@ import {
   IconPlayerPlay,
   IconPlus,
   IconShieldLock,
+  IconUserSearch,
   IconWorld,
 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -40,6 +41,7 @@ import { usePagedList } from '../../lib/use-paged-list.ts';
 import { ClientPortalForm, type ClientPortalFormValues, PORTAL_STATUS_OPTIONS } from './ClientPortalForm.tsx';
 import { LIST } from './loader.ts';
 import { ManageAccessForm, type ManageAccessValues } from './ManageAccessForm.tsx';
+import { PortalPreview } from './PortalPreview.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 import { SharedDocuments } from './SharedDocuments.tsx';
 
@@ -50,7 +52,7 @@ const ACCESS_FAILED = 'Failed to update portal access';
 const PASSWORD_RESET = 'Portal password reset successfully';
 const PASSWORD_FAILED = 'Failed to reset portal password';
 
-type Dialog = { kind: 'view' | 'access' | 'password' | 'shares'; portal: ClientPortal } | null;
+type Dialog = { kind: 'view' | 'access' | 'password' | 'shares' | 'asClient'; portal: ClientPortal } | null;
 
 /** Where clients sign in: the same address for every portal (they sign in with the portal's e-mail). */
 const portalUrl = () => `${window.location.origin}/portal/login`;
@@ -71,6 +73,20 @@ export function ClientPortalsPage() {
     { clientId: chosenClient ?? undefined, limit: LIST_LIMIT_MAX, offset: 0, sortBy: 'name', sortDir: 'asc' },
     { enabled: createOpen && chosenClient !== null },
   );
+
+  // The access dialog offers the portal's client's other events.
+  const accessPortal = dialog?.kind === 'access' ? dialog.portal : null;
+  const clientEvents = trpc.events.page.useQuery(
+    {
+      clientId: accessPortal?.clientId ?? undefined,
+      limit: LIST_LIMIT_MAX,
+      offset: 0,
+      sortBy: 'date',
+      sortDir: 'asc',
+    },
+    { enabled: accessPortal?.clientId != null },
+  );
+  const otherEvents = (clientEvents.data?.items ?? []).filter((e) => e.id !== accessPortal?.eventId);
 
   const refresh = () => utils.clientPortals.invalidate();
   const closeCreate = () => {
@@ -207,6 +223,12 @@ export function ClientPortalsPage() {
                   <IconEye size={16} />
                 </IconButton>
                 <IconButton
+                  label={`View ${p.clientName}'s portal as the client`}
+                  onClick={() => setDialog({ kind: 'asClient', portal: p })}
+                >
+                  <IconUserSearch size={16} />
+                </IconButton>
+                <IconButton
                   label={`Shared documents of ${p.clientName}`}
                   onClick={() => setDialog({ kind: 'shares', portal: p })}
                 >
@@ -268,6 +290,14 @@ export function ClientPortalsPage() {
         {dialog?.kind === 'view' && <PortalDetails portal={dialog.portal} />}
       </Modal>
       <Modal
+        opened={dialog?.kind === 'asClient'}
+        onClose={() => setDialog(null)}
+        title={dialog ? `${dialog.portal.clientName}'s portal, as the client sees it` : ''}
+        size="xl"
+      >
+        {dialog?.kind === 'asClient' && <PortalPreview portalId={dialog.portal.id} />}
+      </Modal>
+      <Modal
         opened={dialog?.kind === 'shares'}
         onClose={() => setDialog(null)}
         title="Shared Documents"
@@ -278,7 +308,9 @@ export function ClientPortalsPage() {
       <GuardedModal guard={dialogGuard} opened={dialog?.kind === 'access'} title="Manage Access">
         {dialog?.kind === 'access' && (
           <ManageAccessForm
+            key={clientEvents.isPending ? 'loading' : 'ready'}
             portal={dialog.portal}
+            otherEvents={otherEvents}
             saving={access.isPending}
             onSubmit={(values) => submitAccess(dialog.portal, values)}
             onCancel={dialogGuard.requestClose}

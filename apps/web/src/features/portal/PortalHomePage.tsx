@@ -1,37 +1,21 @@
 import {
   DOCUMENT_ACCEPT,
   DOCUMENT_MAX_BYTES,
-  formatDate,
   formatDateTime,
-  formatTime,
   type PortalDocument,
-  type PortalEvent,
   ZPortalChangePasswordForm,
 } from '@app/domain';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconCalendarEvent, IconDownload, IconMapPin, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { UploadProgress } from '../../components/UploadProgress.tsx';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { sendFile, UploadCancelled } from '../../lib/upload.ts';
-import { eventStatusLabel } from '../events/event-status-colors.ts';
+import { DocumentTable, EventCards } from './portal-views.tsx';
 import { usePortalSession } from './use-portal-session.ts';
 
 /** /portal: what a signed-in client sees: their events, their documents, a way to send files, their password. */
@@ -72,46 +56,9 @@ function EventsSection() {
       ) : events.data.length === 0 ? (
         <Text c="dimmed">No event is shown here yet.</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {events.data.map((event) => (
-            <EventCard key={event.id} event={event} />
-          ))}
-        </SimpleGrid>
+        <EventCards events={events.data} />
       )}
     </section>
-  );
-}
-
-function EventCard({ event }: { event: PortalEvent }) {
-  return (
-    <Card withBorder padding="lg">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Title order={3} fz="h4">
-          {event.name}
-        </Title>
-        <Badge variant="light">{eventStatusLabel(event.status)}</Badge>
-      </Group>
-      <Text fz="sm" c="dimmed" mb="sm">
-        {event.type}
-      </Text>
-      <Stack gap={4}>
-        <Group gap="xs" wrap="nowrap">
-          <IconCalendarEvent size={16} aria-hidden />
-          <Text fz="sm">
-            {formatDate(event.date)} at {formatTime(event.time)}
-          </Text>
-        </Group>
-        <Group gap="xs" wrap="nowrap">
-          <IconMapPin size={16} aria-hidden />
-          <Text fz="sm">{event.venue}</Text>
-        </Group>
-        {event.budget !== null && (
-          <Text fz="sm">
-            Budget: {Number(event.budget).toLocaleString('en-US', { style: 'currency', currency: 'USD' })}
-          </Text>
-        )}
-      </Stack>
-    </Card>
   );
 }
 
@@ -156,48 +103,7 @@ function DocumentsSection() {
           ) : documents.data.length === 0 ? (
             <Text c="dimmed">No documents have been shared with you yet.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={520}>
-              <Table verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Document</Table.Th>
-                    <Table.Th>Size</Table.Th>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Download</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {documents.data.map((document) => (
-                    <Table.Tr key={document.id}>
-                      <Table.Td>
-                        <Text fz="sm" fw={600}>
-                          {document.name}
-                        </Text>
-                        <Text fz="xs" c="dimmed">
-                          {document.fromClient ? 'Sent by you' : (document.description ?? 'Shared with you')}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{document.fileSize}</Table.Td>
-                      <Table.Td>{formatDate(document.sharedAt)}</Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          href={`/api/portal/documents/${document.id}/download`}
-                          download
-                          aria-label={`Download ${document.name}`}
-                        >
-                          <Group gap={4} wrap="nowrap">
-                            <IconDownload size={16} aria-hidden />
-                            Download
-                          </Group>
-                        </Anchor>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DocumentTable documents={documents.data} />
           )}
           <Dropzone
             onDrop={(files) => void send(files)}

@@ -1,0 +1,121 @@
+import { formatDate, formatTime, type PortalDocument, type PortalEvent } from '@app/domain';
+import {
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconCalendarEvent, IconDownload, IconMapPin } from '@tabler/icons-react';
+import { eventStatusLabel } from '../events/event-status-colors.ts';
+
+/*
+ * What a client's portal shows, as plain views of its data: the client's own pages (PortalHomePage)
+ * and staff's "View as client" (client-portals/PortalPreview) render the same.
+ */
+
+export function EventCards({ events }: { events: readonly PortalEvent[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {events.map((event) => (
+        <EventCard key={event.id} event={event} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function EventCard({ event }: { event: PortalEvent }) {
+  return (
+    <Card withBorder padding="lg">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Title order={3} fz="h4">
+          {event.name}
+        </Title>
+        <Badge variant="light">{eventStatusLabel(event.status)}</Badge>
+      </Group>
+      <Text fz="sm" c="dimmed" mb="sm">
+        {event.type}
+      </Text>
+      <Stack gap={4}>
+        <Group gap="xs" wrap="nowrap">
+          <IconCalendarEvent size={16} aria-hidden />
+          <Text fz="sm">
+            {formatDate(event.date)} at {formatTime(event.time)}
+          </Text>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <IconMapPin size={16} aria-hidden />
+          <Text fz="sm">{event.venue}</Text>
+        </Group>
+        {event.budget !== null && (
+          <Text fz="sm">
+            Budget: {Number(event.budget).toLocaleString('en-US', { style: 'currency', currency: 'USD' })}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The portal's documents; `downloads` off for staff's preview (the links open the client's session only). */
+export function DocumentTable({
+  documents,
+  downloads = true,
+}: {
+  documents: readonly PortalDocument[];
+  downloads?: boolean;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Document</Table.Th>
+            <Table.Th>Size</Table.Th>
+            <Table.Th>Date</Table.Th>
+            {downloads && (
+              <Table.Th>
+                <VisuallyHidden>Download</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {documents.map((document) => (
+            <Table.Tr key={document.id}>
+              <Table.Td>
+                <Text fz="sm" fw={600}>
+                  {document.name}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {document.fromClient ? 'Sent by you' : (document.description ?? 'Shared with you')}
+                </Text>
+              </Table.Td>
+              <Table.Td>{document.fileSize}</Table.Td>
+              <Table.Td>{formatDate(document.sharedAt)}</Table.Td>
+              {downloads && (
+                <Table.Td>
+                  <Anchor
+                    href={`/api/portal/documents/${document.id}/download`}
+                    download
+                    aria-label={`Download ${document.name}`}
+                  >
+                    <Group gap={4} wrap="nowrap">
+                      <IconDownload size={16} aria-hidden />
+                      Download
+                    </Group>
+                  </Anchor>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
