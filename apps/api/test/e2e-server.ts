@@ -44,8 +44,14 @@ process.on('SIGINT', () => void stop());
  *  - GET /__e2e/foreign-requests: state-changing requests seen from another origin, with their answers.
  */
 function registerTestRoutes() {
-  const foreign: { method: string; url: string; status: number; fetchSite: string; withCookie: boolean }[] =
-    [];
+  const foreign: {
+    method: string;
+    url: string;
+    status: number;
+    fetchSite: string;
+    withCookie: boolean;
+    withPortalCookie: boolean;
+  }[] = [];
   app.addHook('onResponse', async (req, reply) => {
     const fetchSite = req.headers['sec-fetch-site'];
     if (
@@ -58,6 +64,7 @@ function registerTestRoutes() {
         status: reply.statusCode,
         fetchSite,
         withCookie: /(^|;\s*)sid=/.test(req.headers.cookie ?? ''),
+        withPortalCookie: /(^|;\s*)portal_sid=/.test(req.headers.cookie ?? ''),
       });
     }
   });

@@ -93,6 +93,11 @@ test('forged cross-origin requests at every mutation change nothing', async ({ p
   test.setTimeout(240_000);
   await signIn(page);
   const api = context.request;
+  // The browser is a client portal's too (issue 16): the portal's cookie goes with every forged request.
+  const portalLogin = await api.post('/api/portal/auth/login', {
+    data: { email: 'maria.anders@northwind-traders.example.com', password: 'portal-demo-2026' },
+  });
+  expect(portalLogin.status()).toBe(200);
 
   // Every state-changing route: REST operations from the OpenAPI document, the upload route and the tRPC mutations.
   const openapi = (await (await api.get('/api/openapi.json')).json()) as {
@@ -106,6 +111,7 @@ test('forged cross-origin requests at every mutation change nothing', async ({ p
     }
   }
   targets.push({ method: 'POST', url: '/api/uploads?purpose=document' });
+  targets.push({ method: 'POST', url: '/api/portal/uploads' });
   const mutations = (await (await api.get('/__e2e/mutations')).json()) as string[];
   for (const path of mutations) targets.push({ method: 'POST', url: `/trpc/${path}` });
   expect(targets.length).toBeGreaterThan(60);
@@ -120,6 +126,7 @@ test('forged cross-origin requests at every mutation change nothing', async ({ p
       status: number;
       fetchSite: string;
       withCookie: boolean;
+      withPortalCookie: boolean;
     }[];
   let expected = 0;
   for (const host of ['127.0.0.1', 'localhost']) {
@@ -143,12 +150,13 @@ test('forged cross-origin requests at every mutation change nothing', async ({ p
   // The forged requests reached the server: the same-site ones carrying the session cookie.
   const sameSite = seen.filter((r) => r.fetchSite === 'same-site');
   expect(sameSite.length).toBeGreaterThanOrEqual(targets.length * 4);
-  expect(sameSite.every((r) => r.withCookie)).toBe(true);
+  expect(sameSite.every((r) => r.withCookie && r.withPortalCookie)).toBe(true);
   expect(seen.filter((r) => r.status < 400)).toEqual([]);
 
   expect(await checksum()).toEqual(before);
-  // Still signed in: the forged logouts did nothing.
+  // Still signed in: the forged logouts did nothing (the staff's and the portal's).
   expect((await api.get('/api/auth/me')).status()).toBe(200);
+  expect((await api.get('/api/portal/me')).status()).toBe(200);
 
   // The same change from the app's own origin works, so the checksum would have seen a forged one.
   const res = await page.evaluate(async () => {

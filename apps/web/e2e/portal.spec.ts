@@ -158,6 +158,20 @@ test('staff share a document with a portal and the client sees it; Total Logins 
   await expect(page.getByRole('row', { name: floorPlan })).toHaveCount(0);
   await staff.page.keyboard.press('Escape');
 
+  // The same from the Documents screen.
+  await staff.page.goto('/documents');
+  await staff.page.getByRole('textbox', { name: 'Search documents' }).fill(floorPlan);
+  await staff.page.getByRole('button', { name: `Share ${floorPlan} with a client` }).click();
+  const shareDialog = staff.page.getByRole('dialog', { name: 'Share with a Client' });
+  await shareDialog.getByRole('combobox', { name: 'Client portal' }).fill('maria.anders');
+  await staff.page.getByRole('option', { name: /Northwind Traders \(maria\.anders/ }).click();
+  await shareDialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(staff.page.getByText('Document shared with the client')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('row', { name: floorPlan })).toBeVisible();
+  await staff.page.goto('/client-portal');
+  await staff.page.getByRole('textbox', { name: 'Search portals' }).fill(CLIENT.email);
+
   // Staff let the client see the budget: the portal shows it.
   const row = staff.page.getByRole('row', { name: /maria\.anders/ });
   await row.getByRole('button', { name: 'Manage access for Northwind Traders' }).click();

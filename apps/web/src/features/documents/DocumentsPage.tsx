@@ -6,13 +6,14 @@ import {
   formatFileSize,
   MESSAGES,
 } from '@app/domain';
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconDownload,
   IconEye,
   IconFiles,
   IconFileText,
   IconReceipt,
+  IconShare,
   IconSignature,
   IconTrash,
 } from '@tabler/icons-react';
@@ -33,6 +34,7 @@ import { DocumentIcon } from './DocumentIcon.tsx';
 import { DocumentUploader, type UploadRequest } from './DocumentUploader.tsx';
 import { viewUrl } from './document-links.ts';
 import { LIST } from './loader.ts';
+import { ShareWithPortal } from './ShareWithPortal.tsx';
 
 const CATEGORY_FILTER = ['all', ...DOCUMENT_CATEGORIES.filter((c) => c !== 'campaign-report')];
 
@@ -40,6 +42,7 @@ export function DocumentsPage() {
   const utils = trpc.useUtils();
   const list = usePagedList('documents', LIST);
   const [uploading, setUploading] = useState(false);
+  const [sharing, setSharing] = useState<DocumentRecord | null>(null);
 
   const counts = trpc.documents.counts.useQuery();
   const create = trpc.documents.create.useMutation();
@@ -125,14 +128,30 @@ export function DocumentsPage() {
         minWidth={760}
         emptyText="No documents found"
         renderRow={(d) => (
-          <DocumentRow key={d.id} document={d} onDelete={() => remove.mutate({ id: d.id })} />
+          <DocumentRow
+            key={d.id}
+            document={d}
+            onShare={() => setSharing(d)}
+            onDelete={() => remove.mutate({ id: d.id })}
+          />
         )}
       />
+      <Modal opened={sharing !== null} onClose={() => setSharing(null)} title="Share with a Client">
+        {sharing && <ShareWithPortal document={sharing} onDone={() => setSharing(null)} />}
+      </Modal>
     </Stack>
   );
 }
 
-function DocumentRow({ document: d, onDelete }: { document: DocumentRecord; onDelete: () => void }) {
+function DocumentRow({
+  document: d,
+  onShare,
+  onDelete,
+}: {
+  document: DocumentRecord;
+  onShare: () => void;
+  onDelete: () => void;
+}) {
   return (
     <Row>
       <Cell>
@@ -159,6 +178,12 @@ function DocumentRow({ document: d, onDelete }: { document: DocumentRecord; onDe
           <IconButton label={`Download ${d.name}`} link={{ href: d.fileUrl, download: d.name }}>
             <IconDownload size={16} />
           </IconButton>
+          {/* Only a document with stored bytes: the client must be able to open what is shared. */}
+          {d.fileId !== null && d.category !== 'client-upload' && (
+            <IconButton label={`Share ${d.name} with a client`} onClick={onShare}>
+              <IconShare size={16} />
+            </IconButton>
+          )}
           <IconButton
             label={`Delete ${d.name}`}
             color="red"
