@@ -296,6 +296,7 @@ const PROCEDURES: Record<string, ProcedureRow> = {
   'clientPortals.update': update('clientPortals'),
   'clientPortals.delete': remove('clientPortals'),
   'clientPortals.stats': figures,
+  'documents.portals': { trpc: SIGNED_IN, input: () => ({ id: seed.documents }) },
   'clientPortals.preview': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ id: seed.clientPortals }) },
   'clientPortals.shares': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ id: seed.clientPortals }) },
   'clientPortals.share': {

@@ -502,6 +502,7 @@ function baseInput(path: string): Record<string, unknown> | undefined {
     'portal.documents': undefined,
     'clientPortals.shares': { id: seed.clientPortals },
     'clientPortals.preview': { id: seed.clientPortals },
+    'documents.portals': { id: seed.documents },
     'clientPortals.share': { id: seed.clientPortals, documentId: seed.documents },
     'clientPortals.unshare': { id: seed.clientPortals, documentId: victim.documents },
     'campaigns.metrics.list': { id: seed.campaigns },

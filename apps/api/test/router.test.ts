@@ -324,6 +324,9 @@ describe('every procedure through createCaller', () => {
       documents: Array<{ id: number }>;
     };
     expect(preview.documents.map((d) => d.id)).toEqual([document.id]);
+    expect(await procedure(manager, 'documents.portals')({ id: document.id })).toEqual([
+      expect.objectContaining({ id: portal.id }),
+    ]);
     expect(
       await procedure(manager, 'clientPortals.unshare')({ id: portal.id, documentId: document.id }),
     ).toEqual([]);

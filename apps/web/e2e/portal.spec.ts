@@ -167,6 +167,9 @@ test('staff share a document with a portal and the client sees it; Total Logins 
   await staff.page.getByRole('option', { name: /Northwind Traders \(maria\.anders/ }).click();
   await shareDialog.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(staff.page.getByText('Document shared with the client')).toBeVisible();
+  await expect(
+    shareDialog.getByRole('button', { name: 'Stop sharing with Northwind Traders' }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByRole('row', { name: floorPlan })).toBeVisible();
   await staff.page.goto('/client-portal');

@@ -1,12 +1,15 @@
-import { documentCounts, documentsRepository } from '@app/db';
+import { documentCounts, documentPortals, documentsRepository } from '@app/db';
 import {
   ZDocument,
   ZDocumentCounts,
   ZDocumentCreateInput,
   ZDocumentListInput,
+  ZDocumentPortal,
   ZDocumentUpdateInput,
+  ZIdInput,
 } from '@app/domain';
 import { z } from 'zod';
+import { toApiRow } from '../lib/serialize.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 
@@ -52,4 +55,9 @@ export const documentsRouter = router({
     .input(z.void())
     .output(ZDocumentCounts)
     .query(({ ctx }) => documentCounts(ctx.db)),
+  /** The client portals a document is shared with (the Documents screen's share dialog). */
+  portals: protectedProcedure
+    .input(ZIdInput)
+    .output(z.array(ZDocumentPortal))
+    .query(async ({ ctx, input }) => (await documentPortals(ctx.db, input.id)).map(toApiRow)),
 });

@@ -371,3 +371,15 @@ export async function fileClientUpload(db: Db, portalId: number, upload: ClientU
   });
   return document;
 }
+
+/** The portals a document is shared with, by client name. */
+export function documentPortals(db: Db, documentId: number) {
+  return db
+    .selectFrom('portal_shared_documents as s')
+    .innerJoin('client_portals as p', 'p.id', 's.portalId')
+    .select(['p.id', 'p.clientName', 'p.email', 's.createdAt as sharedAt'])
+    .where('s.documentId', '=', documentId)
+    .orderBy('p.clientName')
+    .orderBy('p.id')
+    .execute();
+}

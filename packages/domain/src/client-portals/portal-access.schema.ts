@@ -122,3 +122,12 @@ export const ZPortalPreview = z.object({
   documents: z.array(ZPortalDocument),
 });
 export type PortalPreview = z.infer<typeof ZPortalPreview>;
+
+/** A portal a document is shared with, as the Documents screen lists it. */
+export const ZDocumentPortal = z.object({
+  id: ZRowId,
+  clientName: z.string(),
+  email: z.string(),
+  sharedAt: ZIsoDateTime,
+});
+export type DocumentPortal = z.infer<typeof ZDocumentPortal>;
