@@ -13,6 +13,7 @@ export * from './calculators/file-size.ts';
 export * from './calculators/format-date.ts';
 export * from './calculators/inventory-status.ts';
 export * from './calculators/inventory-value.ts';
+export * from './calculators/invoice-totals.ts';
 export * from './calculators/percentages.ts';
 export * from './calculators/relative-time.ts';
 export * from './calculators/session-length.ts';

@@ -14,7 +14,13 @@ const valid = {
 
 describe('ZClientPortalCreateInput', () => {
   it("defaults status to 'active' and coerces select ids", () => {
-    expect(ZClientPortalCreateInput.parse(valid)).toEqual({ ...valid, eventId: 7, status: 'active' });
+    expect(ZClientPortalCreateInput.parse(valid)).toEqual({
+      ...valid,
+      eventId: 7,
+      status: 'active',
+      showBudget: false,
+      shownEventIds: [],
+    });
   });
 
   it('needs a password of at least 8 characters', () => {
@@ -63,6 +69,8 @@ describe('ZClientPortal', () => {
       status: 'pending',
       lastLogin: null,
       documentsShared: 0,
+      showBudget: false,
+      shownEventIds: [],
       passwordHash: 'x',
     });
     expect(parsed).not.toHaveProperty('password');
