@@ -33,6 +33,7 @@ export * from './health/database-health.ts';
 export * from './idempotency/idempotency-keys.repository.ts';
 export * from './inventory/inventory.repository.ts';
 export * from './inventory/inventory-summary.repository.ts';
+export * from './invoices/invoices.repository.ts';
 export * from './login-throttle/login-throttle.repository.ts';
 export * from './marketing-assets/marketing-asset-summary.repository.ts';
 export * from './marketing-assets/marketing-assets.repository.ts';

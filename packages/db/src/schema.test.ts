@@ -14,6 +14,7 @@ import {
   FINANCIAL_TYPES,
   INVENTORY_CATEGORIES,
   INVENTORY_STATUSES,
+  INVOICE_STATUSES,
   NOTIFICATION_PRIORITIES,
   PAYMENT_METHODS,
   PORTAL_SESSION_END_REASONS,
@@ -70,6 +71,8 @@ const ENUM_COLUMNS = {
   'financial_records.payment_method': PAYMENT_METHODS,
   'financial_totals.type': FINANCIAL_TYPES,
   'notifications.priority': NOTIFICATION_PRIORITIES,
+  'invoices.status': INVOICE_STATUSES,
+  'invoice_payments.method': PAYMENT_METHODS,
   'audit_log.action': AUDIT_ACTIONS,
 } as const;
 
@@ -114,6 +117,8 @@ describe('generated schema types', () => {
       Values<typeof NOTIFICATION_PRIORITIES>
     >();
     expectTypeOf<Column<'audit_log', 'action'>>().toEqualTypeOf<Values<typeof AUDIT_ACTIONS>>();
+    expectTypeOf<Column<'invoices', 'status'>>().toEqualTypeOf<Values<typeof INVOICE_STATUSES>>();
+    expectTypeOf<Column<'invoice_payments', 'method'>>().toEqualTypeOf<Values<typeof PAYMENT_METHODS>>();
   });
 
   it('type money as decimal strings and trigger-kept columns as read-only', () => {

@@ -44,6 +44,10 @@ export type ApiTokensTable = DB['apiTokens'];
 export type IdempotencyKeysTable = DB['idempotencyKeys'];
 export type PortalSessionsTable = DB['portalSessions'];
 export type PortalSharedDocumentsTable = DB['portalSharedDocuments'];
+export type InvoicesTable = DB['invoices'];
+export type InvoiceItemsTable = DB['invoiceItems'];
+export type InvoicePaymentsTable = DB['invoicePayments'];
+export type InvoiceSequencesTable = DB['invoiceSequences'];
 
 export interface Database {
   users: UsersTable;
@@ -73,6 +77,10 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   portal_sessions: PortalSessionsTable;
   portal_shared_documents: PortalSharedDocumentsTable;
+  invoices: InvoicesTable;
+  invoice_items: InvoiceItemsTable;
+  invoice_payments: InvoicePaymentsTable;
+  invoice_sequences: InvoiceSequencesTable;
 }
 
 export type TableName = keyof Database;
@@ -153,6 +161,10 @@ export const tableNames = [
   'marketing_assets',
   'templates',
   'financial_records',
+  'invoices',
+  'invoice_items',
+  'invoice_payments',
+  'invoice_sequences',
   'notifications',
   'company_settings',
   'sessions',

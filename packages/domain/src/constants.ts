@@ -191,6 +191,10 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** An invoice's stored states (issue 17); 'overdue' is derived from the due date, never stored. */
+export const INVOICE_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
 /** What an uploaded file is for (its size and type limits follow from it). */
 export const UPLOAD_PURPOSES = ['document', 'image', 'template', 'report'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];

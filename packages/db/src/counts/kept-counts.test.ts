@@ -131,7 +131,8 @@ describe('trigger-kept financial_totals and status_counts', () => {
       .insertInto('financial_records')
       .values(record('income', '5.00', '2026-01-01'))
       .execute();
-    await sql`truncate financial_records`.execute(db);
+    // (cascade: invoice payments point at their financial records)
+    await sql`truncate financial_records cascade`.execute(db);
     expect((await financial()).kept).toEqual([]);
     expect(await keptFinancialTypeCount(db, 'income')).toBe(0);
   });

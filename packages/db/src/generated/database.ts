@@ -124,6 +124,7 @@ export interface CompanySettings {
   createdAt: CreatedAt;
   description: string | null;
   id: Generated<boolean>;
+  invoicePrefix: Generated<string>;
   logoUrl: string | null;
   phone: string | null;
   timeZone: string | null;
@@ -237,6 +238,58 @@ export interface InventoryTotals {
   itemCount: Generated<number>;
   status: string;
   valueTotal: Generated<string>;
+}
+
+export interface InvoiceItems {
+  amount: string;
+  description: string;
+  id: Generated<number>;
+  invoiceId: number;
+  position: number;
+  quantity: string;
+  tax: string;
+  taxRate: Generated<string>;
+  unitPrice: string;
+}
+
+export interface InvoicePayments {
+  amount: string;
+  createdAt: Generated<Timestamp>;
+  date: string;
+  financialRecordId: number | null;
+  id: Generated<number>;
+  invoiceId: number;
+  method: "Cash" | "Credit Card" | "Bank Transfer" | "Check" | "PayPal" | "Stripe" | "Other";
+  reference: string | null;
+}
+
+export interface Invoices {
+  clientId: number;
+  createdAt: CreatedAt;
+  discount: Generated<string>;
+  dueDate: string;
+  eventId: number | null;
+  id: Generated<number>;
+  issueDate: string | null;
+  notes: string | null;
+  number: string | null;
+  paid: Generated<string>;
+  paidAt: Timestamp | null;
+  paymentTerms: string | null;
+  sentAt: Timestamp | null;
+  status: Generated<"draft" | "sent" | "partially_paid" | "paid" | "void">;
+  subtotal: Generated<string>;
+  tax: Generated<string>;
+  total: Generated<string>;
+  updatedAt: UpdatedAt;
+  version: Version;
+  voidedAt: Timestamp | null;
+  voidReason: string | null;
+}
+
+export interface InvoiceSequences {
+  nextNumber: number;
+  year: number;
 }
 
 export interface LoginThrottle {
@@ -406,6 +459,10 @@ export interface DB {
   idempotencyKeys: IdempotencyKeys;
   inventory: Inventory;
   inventoryTotals: InventoryTotals;
+  invoiceItems: InvoiceItems;
+  invoicePayments: InvoicePayments;
+  invoices: Invoices;
+  invoiceSequences: InvoiceSequences;
   loginThrottle: LoginThrottle;
   marketingAssets: MarketingAssets;
   notifications: Notifications;

@@ -35,6 +35,7 @@ import * as m0027 from './2026_11_24_0027_campaign_metrics_history.ts';
 import * as m0028 from './2026_11_24_0028_events_date_time_index.ts';
 import * as m0029 from './2026_11_25_0029_one_audit_function.ts';
 import * as m0030 from './2026_11_25_0030_portal_access.ts';
+import * as m0031 from './2026_11_25_0031_invoices.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_extensions': m0001,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0028_events_date_time_index': m0028,
   '2026_11_25_0029_one_audit_function': m0029,
   '2026_11_25_0030_portal_access': m0030,
+  '2026_11_25_0031_invoices': m0031,
 };

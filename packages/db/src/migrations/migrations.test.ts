@@ -87,6 +87,23 @@ const expectedIndexes: Record<string, string[]> = {
   inventory_totals: ['inventory_totals_pkey'],
   api_tokens: ['api_tokens_pkey', 'api_tokens_user_id_idx', 'api_tokens_token_hash_key'],
   idempotency_keys: ['idempotency_keys_pkey', 'idempotency_keys_expiry_idx'],
+  invoices: [
+    'invoices_pkey',
+    'invoices_number_key',
+    'invoices_client_id_idx',
+    'invoices_event_id_idx',
+    'invoices_status_idx',
+    'invoices_due_date_idx',
+    'invoices_created_at_idx',
+    'invoices_number_trgm_idx',
+  ],
+  invoice_items: ['invoice_items_pkey', 'invoice_items_position_key'],
+  invoice_payments: [
+    'invoice_payments_pkey',
+    'invoice_payments_invoice_id_idx',
+    'invoice_payments_financial_record_id_idx',
+  ],
+  invoice_sequences: ['invoice_sequences_pkey'],
   portal_sessions: ['portal_sessions_pkey', 'portal_sessions_portal_id_idx', 'portal_sessions_open_idx'],
   portal_shared_documents: [
     'portal_shared_documents_pkey',
@@ -150,7 +167,7 @@ describe('migrations', () => {
       select indexname, indexdef from pg_indexes
       where schemaname = current_schema() and (indexname like '%created_at_idx' or indexname = 'events_date_idx')
         and tablename not in ('stored_files')`.execute(testDb.db);
-    expect(rows.length).toBe(15);
+    expect(rows.length).toBe(16);
     // The events list orders a day's events by time (migration 0028).
     for (const row of rows)
       expect(row.indexdef, row.indexname).toMatch(/\((created_at|date, "?time"?), id\)$/);

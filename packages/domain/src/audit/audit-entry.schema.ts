@@ -24,6 +24,9 @@ export const AUDITED_TABLES = [
   'marketing_assets',
   'templates',
   'financial_records',
+  'invoices',
+  'invoice_items',
+  'invoice_payments',
   'company_settings',
 ] as const;
 

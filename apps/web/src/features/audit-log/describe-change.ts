@@ -17,6 +17,9 @@ const TABLE_LABELS: Record<string, string> = {
   marketing_assets: 'Marketing asset',
   templates: 'Template',
   financial_records: 'Financial record',
+  invoices: 'Invoice',
+  invoice_items: 'Invoice line',
+  invoice_payments: 'Invoice payment',
   company_settings: 'Company settings',
 };
 

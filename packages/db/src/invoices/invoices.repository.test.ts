@@ -1,0 +1,220 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../schema.ts';
+import { createTestDatabase, resetTables, type TestDatabase } from '../testing.ts';
+import {
+  createInvoiceDraft,
+  deletePayment,
+  INVOICE_RULES,
+  type InvoiceDraft,
+  InvoiceRuleError,
+  invoiceById,
+  issueInvoice,
+  recordPayment,
+  updateInvoiceDraft,
+  voidInvoice,
+} from './invoices.repository.ts';
+
+// The invoice rules on both database kinds; on PostgreSQL the parallel calls really run side by side
+// (each in its own transaction, as the API runs them), on PGlite they queue and must agree.
+
+let testDb: TestDatabase;
+let db: Kysely<Database>;
+let clientId: number;
+let eventId: number;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = testDb.db;
+});
+afterAll(() => testDb?.close());
+beforeEach(async () => {
+  await resetTables(db);
+  await sql`delete from invoice_sequences`.execute(db);
+  clientId = (
+    await db
+      .insertInto('clients')
+      .values({
+        name: 'Harbor Lights',
+        industry: 'Events',
+        contactName: 'Ana',
+        contactEmail: 'ana@harbor.test',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  eventId = (
+    await db
+      .insertInto('events')
+      .values({
+        name: 'Gala',
+        type: 'Party',
+        clientId,
+        clientName: 'Harbor Lights',
+        date: '2027-05-01',
+        time: '18:00',
+        venue: 'Hall',
+        budget: '1000',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+});
+
+const draft = (
+  items: InvoiceDraft['items'] = [
+    { description: 'Chairs', quantity: '120', unitPrice: '8.50', taxRate: '8.25' },
+  ],
+): InvoiceDraft => ({
+  clientId,
+  eventId,
+  dueDate: '2027-04-01',
+  paymentTerms: 'Net 30',
+  notes: null,
+  discount: '0',
+  items,
+});
+const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) => db.transaction().execute(work);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (err: unknown) => (err instanceof InvoiceRuleError ? { kind: err.kind, message: err.message } : err),
+  );
+
+describe('invoice drafts', () => {
+  it('stores the lines with the totals the server computes', async () => {
+    const id = await inTransaction((trx) =>
+      createInvoiceDraft(trx, {
+        ...draft([
+          { description: 'Chairs', quantity: '120', unitPrice: '8.50', taxRate: '8.25' },
+          { description: 'Planning', quantity: '1', unitPrice: '2500', taxRate: '0' },
+        ]),
+        discount: '100',
+      }),
+    );
+    const invoice = await invoiceById(db, id);
+    expect(invoice).toMatchObject({
+      status: 'draft',
+      number: null,
+      subtotal: '3520.00',
+      tax: '84.15',
+      discount: '100.00',
+      total: '3504.15',
+      paid: '0.00',
+    });
+    expect(invoice!.items.map((i) => [i.description, i.amount, i.tax])).toEqual([
+      ['Chairs', '1020.00', '84.15'],
+      ['Planning', '2500.00', '0.00'],
+    ]);
+    await inTransaction((trx) => updateInvoiceDraft(trx, id, invoice!.version, draft()));
+    expect(await invoiceById(db, id)).toMatchObject({ total: '1104.15', discount: '0.00' });
+  });
+
+  it('lets only drafts change, and voids only what was sent, with its reason', async () => {
+    const id = await inTransaction((trx) => createInvoiceDraft(trx, draft()));
+    expect(await refusal(inTransaction((trx) => voidInvoice(trx, id, 'Duplicate')))).toEqual({
+      kind: 'conflict',
+      message: INVOICE_RULES.notVoidable,
+    });
+    await inTransaction((trx) => issueInvoice(trx, id, '2027-03-02'));
+    expect(await refusal(inTransaction((trx) => updateInvoiceDraft(trx, id, undefined, draft())))).toEqual({
+      kind: 'conflict',
+      message: INVOICE_RULES.onlyDrafts,
+    });
+    await inTransaction((trx) => voidInvoice(trx, id, 'Duplicate of INV-2027-0002'));
+    expect(await invoiceById(db, id)).toMatchObject({
+      status: 'void',
+      voidReason: 'Duplicate of INV-2027-0002',
+    });
+    expect(
+      await refusal(
+        inTransaction((trx) =>
+          recordPayment(trx, id, { amount: '1', date: '2027-03-05', method: 'Cash', reference: null }),
+        ),
+      ),
+    ).toEqual({ kind: 'conflict', message: INVOICE_RULES.noPayments });
+  });
+});
+
+describe('invoice numbers', () => {
+  it('numbers 50 invoices issued at once 1 to 50 with no gap and no duplicate', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 50; i++) ids.push(await inTransaction((trx) => createInvoiceDraft(trx, draft())));
+    const numbers = await Promise.all(
+      ids.map((id) => inTransaction((trx) => issueInvoice(trx, id, '2026-11-25'))),
+    );
+    expect([...numbers].sort()).toEqual(
+      Array.from({ length: 50 }, (_, i) => `INV-2026-${String(i + 1).padStart(4, '0')}`),
+    );
+    // Another year starts again at 1.
+    const next = await inTransaction((trx) => createInvoiceDraft(trx, draft()));
+    expect(await inTransaction((trx) => issueInvoice(trx, next, '2027-01-02'))).toBe('INV-2027-0001');
+  });
+
+  it('gives a rolled-back issue its number back', async () => {
+    const a = await inTransaction((trx) => createInvoiceDraft(trx, draft()));
+    const b = await inTransaction((trx) => createInvoiceDraft(trx, draft()));
+    await expect(
+      inTransaction(async (trx) => {
+        await issueInvoice(trx, a, '2026-11-25');
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await inTransaction((trx) => issueInvoice(trx, b, '2026-11-25'))).toBe('INV-2026-0001');
+  });
+});
+
+describe('payments', () => {
+  it('never lets 100 payments at once exceed the total, and the financial records agree to the cent', async () => {
+    // Total 1104.15; 100 payments of 12.34 at once: 89 fit (1098.26), the rest are refused.
+    const id = await inTransaction((trx) => createInvoiceDraft(trx, draft()));
+    await inTransaction((trx) => issueInvoice(trx, id, '2026-11-25'));
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, () =>
+        inTransaction((trx) =>
+          recordPayment(trx, id, {
+            amount: '12.34',
+            date: '2026-11-25',
+            method: 'Bank Transfer',
+            reference: null,
+          }),
+        ),
+      ),
+    );
+    const accepted = results.filter((r) => r.status === 'fulfilled').length;
+    expect(accepted).toBe(89);
+    for (const r of results)
+      if (r.status === 'rejected')
+        expect((r.reason as InvoiceRuleError).message).toMatch(/^The payment is more than the balance/);
+    const invoice = await invoiceById(db, id);
+    expect(invoice).toMatchObject({ paid: '1098.26', status: 'partially_paid' });
+    const { rows } = await sql<{ sum: string; n: number }>`
+      select sum(amount)::text as sum, count(*)::int as n from financial_records
+      where reference = ${invoice!.number} and type = 'income' and category = 'Event Services'`.execute(db);
+    expect(rows[0]).toEqual({ sum: '1098.26', n: 89 });
+    const revenue = await db
+      .selectFrom('clients')
+      .select('revenue')
+      .where('id', '=', clientId)
+      .executeTakeFirstOrThrow();
+    expect(revenue.revenue).toBe('1098.26');
+  });
+
+  it('settles the invoice with the last payment, and deleting a payment takes its record with it', async () => {
+    const id = await inTransaction((trx) => createInvoiceDraft(trx, draft()));
+    await inTransaction((trx) => issueInvoice(trx, id, '2026-11-25'));
+    const first = await inTransaction((trx) =>
+      recordPayment(trx, id, { amount: '500', date: '2026-11-26', method: 'Check', reference: '1042' }),
+    );
+    await inTransaction((trx) =>
+      recordPayment(trx, id, { amount: '604.15', date: '2026-12-01', method: 'Stripe', reference: null }),
+    );
+    expect(await invoiceById(db, id)).toMatchObject({ status: 'paid', paid: '1104.15' });
+    await inTransaction((trx) => deletePayment(trx, id, first.id));
+    const after = await invoiceById(db, id);
+    expect(after).toMatchObject({ status: 'partially_paid', paid: '604.15', paidAt: null });
+    const records = await db.selectFrom('financial_records').select('amount').execute();
+    expect(records.map((r) => r.amount)).toEqual(['604.15']);
+  });
+});
