@@ -52,6 +52,7 @@ export * from './events/event-range.schema.ts';
 export * from './financial-records/financial-record.schema.ts';
 export * from './inventory/inventory-item.schema.ts';
 export * from './inventory/inventory-summary.schema.ts';
+export * from './invoices/invoice.schema.ts';
 export * from './marketing-assets/marketing-asset.schema.ts';
 export * from './marketing-assets/marketing-asset-summary.schema.ts';
 export * from './messages.ts';

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { issuesByPath } from '../test-utils/issues.ts';
+import { INVOICE_TEXTS, ZInvoiceCreateInput, ZInvoicePaymentInput } from './invoice.schema.ts';
+
+const valid = {
+  clientId: '4',
+  dueDate: '2027-04-01',
+  items: [{ description: 'Chair hire', quantity: '120', unitPrice: 8.5, taxRate: '8.25' }],
+};
+
+describe('ZInvoiceCreateInput', () => {
+  it('reads amounts exactly and leaves the totals to the server', () => {
+    const parsed = ZInvoiceCreateInput.parse({ ...valid, total: '1.00', subtotal: '1.00' });
+    expect(parsed).toMatchObject({
+      clientId: 4,
+      discount: '0.00',
+      items: [{ description: 'Chair hire', quantity: '120', unitPrice: '8.50', taxRate: '8.25' }],
+    });
+    expect(parsed).not.toHaveProperty('total');
+  });
+
+  it('refuses a negative figure as typed, a tax rate above 100, no line, and a discount above the invoice', () => {
+    expect(
+      issuesByPath(ZInvoiceCreateInput, {
+        ...valid,
+        items: [{ description: 'Chair hire', quantity: '-1', unitPrice: '-8', taxRate: '101' }],
+      }),
+    ).toEqual({
+      'items.0.quantity': [INVOICE_TEXTS.quantityInvalid],
+      'items.0.unitPrice': ['Unit price must be positive'],
+      'items.0.taxRate': [INVOICE_TEXTS.taxRateRange],
+    });
+    expect(issuesByPath(ZInvoiceCreateInput, { ...valid, items: [] })).toEqual({
+      items: [INVOICE_TEXTS.itemsRequired],
+    });
+    expect(issuesByPath(ZInvoiceCreateInput, { ...valid, discount: '1104.16' })).toEqual({
+      discount: [INVOICE_TEXTS.discountTooLarge],
+    });
+    expect(ZInvoiceCreateInput.safeParse({ ...valid, discount: '1104.15' }).success).toBe(true);
+  });
+});
+
+describe('ZInvoicePaymentInput', () => {
+  it('takes a positive amount and a method of the list', () => {
+    expect(
+      ZInvoicePaymentInput.parse({
+        id: 3,
+        amount: '250',
+        date: '2027-03-01',
+        method: 'Check',
+        reference: '1042',
+      }),
+    ).toMatchObject({ amount: '250.00', method: 'Check', reference: '1042' });
+    expect(
+      issuesByPath(ZInvoicePaymentInput, { id: 3, amount: '0', date: '2027-03-01', method: 'Check' }),
+    ).toEqual({
+      amount: ['Amount must be positive'],
+    });
+  });
+});

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { discountFits } from '../calculators/invoice-totals.ts';
+import { dateValue, ZDateString } from '../common/dates.ts';
+import { filterEnum, requiredEnum } from '../common/enums.ts';
+import { optionalId, ZId, ZRowId, ZRowIdNullable } from '../common/ids.ts';
+import { makeListInput } from '../common/list.ts';
+import { makeMoney, mustBePositive, ZMoneyString, ZMoneyTotal } from '../common/money.ts';
+import { ROW_FIELDS } from '../common/row.ts';
+import { optionalText, requiredText } from '../common/text.ts';
+import { ZIsoDateTime } from '../common/timestamps.ts';
+import { INVOICE_STATUSES, PAYMENT_METHODS, TEXT_MAX } from '../constants.ts';
+
+/*
+ * Invoices and payments (issue 17). The client sends lines and a discount; subtotal, tax and total
+ * are the server's (calculators/invoice-totals.ts), never taken from a request.
+ */
+
+export const INVOICE_ITEMS_MAX = 100;
+export const INVOICE_TEXTS = {
+  itemsRequired: 'Add at least one line',
+  discountTooLarge: 'The discount is more than the invoice',
+  taxRateRange: 'Tax rate must be between 0 and 100',
+  quantityInvalid: 'Quantity must be a number with up to 2 decimals',
+  voidReasonRequired: 'Say why the invoice is voided',
+} as const;
+
+/** A quantity: 0 or more, up to two decimals ('2.5' chairs-hours); a number or a string. */
+const quantity = z
+  .union([z.string(), z.number()], { error: INVOICE_TEXTS.quantityInvalid })
+  .transform((value) => String(value).trim())
+  .refine((value) => /^\d{1,8}(\.\d{1,2})?$/.test(value), INVOICE_TEXTS.quantityInvalid);
+
+/** A tax rate in percent, 0 to 100, up to two decimals. */
+const taxRate = makeMoney({ negativeMessage: mustBePositive('Tax rate') }).refine(
+  (value) => Number(value) <= 100,
+  INVOICE_TEXTS.taxRateRange,
+);
+
+export const ZInvoiceItemInput = z.object({
+  description: requiredText('Description is required', TEXT_MAX),
+  quantity,
+  unitPrice: makeMoney({
+    negativeMessage: mustBePositive('Unit price'),
+    requiredMessage: 'Unit price is required',
+  }),
+  taxRate: taxRate.default('0.00'),
+});
+export type InvoiceItemInput = z.infer<typeof ZInvoiceItemInput>;
+
+const invoiceFields = {
+  clientId: ZId,
+  eventId: optionalId(),
+  dueDate: dateValue('Due date is required'),
+  paymentTerms: optionalText(),
+  notes: optionalText(TEXT_MAX),
+  discount: makeMoney({ negativeMessage: mustBePositive('Discount') }).default('0.00'),
+  items: z
+    .array(ZInvoiceItemInput)
+    .min(1, INVOICE_TEXTS.itemsRequired)
+    .max(INVOICE_ITEMS_MAX, `At most ${INVOICE_ITEMS_MAX} lines`),
+};
+
+const discountWithinInvoice = (value: { items: InvoiceItemInput[]; discount: string }) =>
+  discountFits(value.items, value.discount);
+
+export const ZInvoiceCreateInput = z
+  .object(invoiceFields)
+  .refine(discountWithinInvoice, { message: INVOICE_TEXTS.discountTooLarge, path: ['discount'] });
+export type InvoiceCreateInput = z.infer<typeof ZInvoiceCreateInput>;
+
+/** PATCH of a draft: the fields sent replace the draft's (the lines all together). */
+export const ZInvoiceUpdateInput = z
+  .object(invoiceFields)
+  .partial()
+  .extend({ version: z.int().min(1).optional() });
+export type InvoiceUpdateInput = z.infer<typeof ZInvoiceUpdateInput>;
+
+export const ZInvoiceItem = z.object({
+  description: z.string(),
+  quantity: ZMoneyString,
+  unitPrice: ZMoneyString,
+  taxRate: ZMoneyString,
+  amount: ZMoneyString,
+  tax: ZMoneyString,
+});
+
+export const ZInvoicePayment = z.object({
+  id: ZRowId,
+  amount: ZMoneyString,
+  date: ZDateString,
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  createdAt: ZIsoDateTime,
+});
+export type InvoicePayment = z.infer<typeof ZInvoicePayment>;
+
+/** An invoice as the API returns it; `overdue` is derived from the due date in the company's time zone. */
+export const ZInvoice = z.object({
+  ...ROW_FIELDS,
+  number: z.string().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  overdue: z.boolean(),
+  clientId: ZRowId,
+  clientName: z.string(),
+  eventId: ZRowIdNullable,
+  eventName: z.string().nullable(),
+  issueDate: ZDateString.nullable(),
+  dueDate: ZDateString,
+  paymentTerms: z.string().nullable(),
+  notes: z.string().nullable(),
+  items: z.array(ZInvoiceItem),
+  discount: ZMoneyString,
+  subtotal: ZMoneyTotal,
+  tax: ZMoneyTotal,
+  total: ZMoneyTotal,
+  paid: ZMoneyTotal,
+  balance: ZMoneyTotal,
+  voidReason: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof ZInvoice>;
+
+/** Search matches the number, the client's name or the event's name. */
+export const ZInvoiceListInput = makeListInput(['createdAt', 'dueDate', 'number', 'total', 'status'], {
+  status: filterEnum([...INVOICE_STATUSES, 'overdue'] as const),
+  clientId: optionalId(),
+});
+export type InvoiceListInput = z.infer<typeof ZInvoiceListInput>;
+
+export const ZInvoicePaymentInput = z.object({
+  id: ZId,
+  amount: makeMoney({
+    requiredMessage: 'Amount is required',
+    negativeMessage: mustBePositive('Amount'),
+  }).refine((value) => Number(value) > 0, mustBePositive('Amount')),
+  date: dateValue('Date is required'),
+  method: requiredEnum(PAYMENT_METHODS),
+  reference: optionalText(),
+});
+export type InvoicePaymentInput = z.infer<typeof ZInvoicePaymentInput>;
+
+export const ZInvoiceVoidInput = z.object({
+  id: ZId,
+  reason: requiredText(INVOICE_TEXTS.voidReasonRequired, TEXT_MAX),
+});
