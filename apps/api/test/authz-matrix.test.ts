@@ -101,6 +101,9 @@ type Request = {
 type Cell = { col: Column; account: Account; fresh?: number };
 type Seeds = Record<SeededResource, number> & {
   file: string;
+  invoiceDraft: number;
+  invoiceSent: number;
+  invoicePayment: number;
   apiToken: number;
   target: number;
   notificationOf: Map<number, number>;
@@ -296,6 +299,45 @@ const PROCEDURES: Record<string, ProcedureRow> = {
   'clientPortals.update': update('clientPortals'),
   'clientPortals.delete': remove('clientPortals'),
   'clientPortals.stats': figures,
+  'invoices.list': list,
+  'invoices.page': page,
+  'invoices.byId': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ id: seed.invoiceSent }) },
+  'invoices.create': { trpc: SIGNED_IN, rest: SIGNED_IN_CREATED, input: () => invoiceDraftInput() },
+  'invoices.update': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: () => ({ id: seed.invoiceDraft, notes: 'Matrix note' }),
+  },
+  'invoices.delete': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: (c) => ({ id: c.fresh ?? seed.invoiceDraft }),
+    fresh: () => newInvoice(false),
+  },
+  'invoices.send': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: (c) => ({ id: c.fresh ?? seed.invoiceDraft }),
+    fresh: () => newInvoice(false),
+  },
+  'invoices.void': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: (c) => ({ id: c.fresh ?? seed.invoiceSent, reason: 'Matrix' }),
+    fresh: () => newInvoice(true),
+  },
+  'invoices.payments.list': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ id: seed.invoiceSent }) },
+  'invoices.payments.create': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN_CREATED,
+    input: () => ({ id: seed.invoiceSent, amount: '1.00', date: '2027-03-01', method: 'Cash' }),
+  },
+  'invoices.payments.delete': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: (c) => ({ id: seed.invoiceSent, paymentId: c.fresh ?? seed.invoicePayment }),
+    fresh: () => newPayment(),
+  },
   'documents.portals': { trpc: SIGNED_IN, input: () => ({ id: seed.documents }) },
   'clientPortals.preview': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ id: seed.clientPortals }) },
   'clientPortals.shares': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ id: seed.clientPortals }) },
@@ -749,6 +791,33 @@ async function portalSessionEnded(col: PortalColumn): Promise<boolean> {
   return row.endedAt !== null;
 }
 
+/** A valid draft invoice of the seeded client. */
+function invoiceDraftInput() {
+  return {
+    clientId: seed.clients,
+    dueDate: '2027-04-01',
+    items: [{ description: 'Chairs', quantity: '1000', unitPrice: '8.50', taxRate: '0' }],
+  };
+}
+
+/** A new invoice, sent when asked (a send's, void's fresh target). */
+async function newInvoice(sent: boolean): Promise<number> {
+  const { id } = await asAdmin('POST', '/api/invoices', invoiceDraftInput());
+  if (sent) await asAdmin('POST', `/api/invoices/${id}/send`);
+  return id;
+}
+
+/** A new payment of 1.00 on the seeded sent invoice (a payment delete's fresh target). */
+async function newPayment(): Promise<number> {
+  return (
+    await asAdmin('POST', `/api/invoices/${seed.invoiceSent}/payments`, {
+      amount: '1.00',
+      date: '2027-03-01',
+      method: 'Cash',
+    })
+  ).id;
+}
+
 /** A document newly shared with the seeded portal (an unshare's fresh target). */
 async function sharedWithSeedPortal(): Promise<number> {
   const documentId = await createAsAdmin('documents');
@@ -1034,6 +1103,9 @@ beforeAll(async () => {
   });
   expect(upload.statusCode).toBe(201);
   seed.file = upload.json().id;
+  seed.invoiceDraft = await newInvoice(false);
+  seed.invoiceSent = await newInvoice(true);
+  seed.invoicePayment = await newPayment();
   await sharedWithSeedPortal().then((documentId) =>
     asAdmin('DELETE', `/api/client-portals/${seed.clientPortals}/shares/${documentId}`),
   );

@@ -285,7 +285,12 @@ let adminId: number;
 let checkedTables: string[] = [];
 // One row per resource for reads and updates, another for deletions (so a fuzzed delete that is
 // accepted does not leave the other procedures only 404s).
-const seed = {} as Record<SeededResource, number> & { target: number; notification: number };
+const seed = {} as Record<SeededResource, number> & {
+  target: number;
+  notification: number;
+  invoiceDraft: number;
+  invoiceSent: number;
+};
 const victim = {} as Record<SeededResource, number> & {
   user: number;
   notification: number;
@@ -457,6 +462,16 @@ type ProcedureDef = {
 const procedures = appRouter._def.procedures as unknown as Record<string, ProcedureDef>;
 
 /** A valid input for each procedure (undefined: it takes none); unknown procedures get `{}`. */
+/** A valid draft of the seeded client and event. */
+function invoiceDraftInput() {
+  return {
+    clientId: seed.clients,
+    eventId: null,
+    dueDate: '2027-04-01',
+    items: [{ description: 'Chairs', quantity: '120', unitPrice: '8.50', taxRate: '8.25' }],
+  };
+}
+
 function baseInput(path: string): Record<string, unknown> | undefined {
   const [router = '', name = ''] = path.split('.');
   // The CRUD routers are named after their resource (clients, digitalProducts, …).
@@ -503,6 +518,15 @@ function baseInput(path: string): Record<string, unknown> | undefined {
     'clientPortals.shares': { id: seed.clientPortals },
     'clientPortals.preview': { id: seed.clientPortals },
     'documents.portals': { id: seed.documents },
+    'invoices.byId': { id: seed.invoiceDraft },
+    'invoices.create': invoiceDraftInput(),
+    'invoices.update': { id: seed.invoiceDraft, notes: 'Fuzz' },
+    'invoices.delete': { id: seed.invoiceDraft },
+    'invoices.send': { id: seed.invoiceDraft },
+    'invoices.void': { id: seed.invoiceSent, reason: 'Fuzz' },
+    'invoices.payments.list': { id: seed.invoiceSent },
+    'invoices.payments.create': { id: seed.invoiceSent, amount: '1.00', date: '2027-03-01', method: 'Cash' },
+    'invoices.payments.delete': { id: seed.invoiceSent, paymentId: 2_147_483_000 },
     'clientPortals.share': { id: seed.clientPortals, documentId: seed.documents },
     'clientPortals.unshare': { id: seed.clientPortals, documentId: victim.documents },
     'campaigns.metrics.list': { id: seed.campaigns },
@@ -634,6 +658,11 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
   seed.notification = (await note()).id;
   victim.notification = (await note()).id;
+
+  seed.invoiceDraft = await post('/api/invoices', invoiceDraftInput());
+  seed.invoiceSent = await post('/api/invoices', invoiceDraftInput());
+  const sent = await t.call('POST', `/api/invoices/${seed.invoiceSent}/send`, { cookie: admin });
+  if (sent.statusCode !== 200) throw new Error(`send: ${sent.statusCode} ${sent.body}`);
 
   const portalEmail = `fuzz-portal-${unique()}@example.com`;
   await post('/api/client-portals', {

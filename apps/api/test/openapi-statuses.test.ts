@@ -52,6 +52,8 @@ const accounts = {} as Record<Role, Account>;
 let file: { id: string; url: string };
 /** The client portal the /portal operations are probed as: its credentials, session cookie and a shared document. */
 const portal = { id: 0, email: '', password: 'probe-portal-pass-1', cookie: '', documentId: 0 };
+/** The client the invoice probes bill. */
+let invoiceClientId = 0;
 let drainingApp: FastifyInstance;
 let databaseGoneApp: FastifyInstance;
 let unreachable: AppDatabase;
@@ -186,8 +188,8 @@ type Spec = {
   extra?: Record<string, () => Promise<LightMyRequestResponse[]>>;
   /** A portal operation that ends or replaces its session: each probe signs the portal in afresh. */
   freshPortalSession?: boolean;
-  /** The `{documentId}` of a valid call on portal `{id}`. */
-  documentId?: (portalId: string) => Promise<string>;
+  /** The second path parameter (`{documentId}`, `{paymentId}`) of a valid call on `{id}`. */
+  subId?: (id: string) => Promise<string>;
 };
 
 /** Signs the probe portal in; answers its `portal_sid` cookie header. */
@@ -215,6 +217,24 @@ async function newPortal(email: string, password: string, status = 'active'): Pr
   });
   if (res.statusCode !== 201) throw new Error(`portal: ${res.statusCode} ${res.body}`);
   return res.json().id;
+}
+
+/** A draft of the probe client, valid as the body of POST /invoices. */
+function invoiceBody() {
+  return {
+    clientId: invoiceClientId,
+    dueDate: '2027-04-01',
+    items: [{ description: 'Chairs', quantity: '120', unitPrice: '8.50', taxRate: '8.25' }],
+  };
+}
+
+/** A new invoice of the probe client, sent when asked; answers its id. */
+async function newInvoice(state: 'draft' | 'sent'): Promise<string> {
+  const created = await as(accounts.admin, 'POST', '/api/invoices', invoiceBody());
+  if (created.statusCode !== 201) throw new Error(`invoice: ${created.statusCode} ${created.body}`);
+  const id = String(created.json().id);
+  if (state === 'sent') await as(accounts.admin, 'POST', `/api/invoices/${id}/send`);
+  return id;
 }
 
 /** A document shared with portal `portalId`, answering the document's id. */
@@ -438,10 +458,91 @@ const SPECS: Record<string, Spec> = {
     },
   },
   'DELETE /client-portals/{id}/shares/{documentId}': {
-    documentId: (portalId) => sharedDocument(portalId),
+    subId: (portalId) => sharedDocument(portalId),
     extra: {
       notShared: async () => [
         await as(accounts.admin, 'DELETE', `/api/client-portals/${portal.id}/shares/${UNKNOWN_ID}`),
+      ],
+    },
+  },
+  'POST /invoices': { body: () => invoiceBody() },
+  'GET /invoices/{id}': { target: () => newInvoice('sent') },
+  'PATCH /invoices/{id}': {
+    target: () => newInvoice('draft'),
+    body: () => ({ notes: 'Probed', version: 1 }),
+    extra: {
+      onlyDrafts: async () => [
+        await as(accounts.admin, 'PATCH', `/api/invoices/${await newInvoice('sent')}`, { notes: 'Too late' }),
+      ],
+    },
+  },
+  'DELETE /invoices/{id}': {
+    target: () => newInvoice('draft'),
+    extra: {
+      onlyDrafts: async () => [
+        await as(accounts.admin, 'DELETE', `/api/invoices/${await newInvoice('sent')}`),
+      ],
+    },
+  },
+  'POST /invoices/{id}/send': {
+    target: () => newInvoice('draft'),
+    extra: {
+      notIssuable: async () => [
+        await as(accounts.admin, 'POST', `/api/invoices/${await newInvoice('sent')}/send`),
+      ],
+    },
+  },
+  'POST /invoices/{id}/void': {
+    target: () => newInvoice('sent'),
+    body: () => ({ reason: 'Probed' }),
+    extra: {
+      notVoidable: async () => [
+        await as(accounts.admin, 'POST', `/api/invoices/${await newInvoice('draft')}/void`, {
+          reason: 'Probed',
+        }),
+      ],
+    },
+  },
+  'GET /invoices/{id}/payments': { target: () => newInvoice('sent') },
+  'POST /invoices/{id}/payments': {
+    target: () => newInvoice('sent'),
+    body: () => ({ amount: '10.00', date: '2027-03-01', method: 'Cash' }),
+    extra: {
+      overBalance: async () => [
+        await as(accounts.admin, 'POST', `/api/invoices/${await newInvoice('sent')}/payments`, {
+          amount: '99999.00',
+          date: '2027-03-01',
+          method: 'Cash',
+        }),
+      ],
+      noPayments: async () => [
+        await as(accounts.admin, 'POST', `/api/invoices/${await newInvoice('draft')}/payments`, {
+          amount: '1.00',
+          date: '2027-03-01',
+          method: 'Cash',
+        }),
+      ],
+    },
+  },
+  'DELETE /invoices/{id}/payments/{paymentId}': {
+    target: () => newInvoice('sent'),
+    subId: async (id) =>
+      String(
+        json(
+          await as(accounts.admin, 'POST', `/api/invoices/${id}/payments`, {
+            amount: '1.00',
+            date: '2027-03-01',
+            method: 'Cash',
+          }),
+        ).id,
+      ),
+    extra: {
+      paymentNotFound: async () => [
+        await as(
+          accounts.admin,
+          'DELETE',
+          `/api/invoices/${await newInvoice('sent')}/payments/${UNKNOWN_ID}`,
+        ),
       ],
     },
   },
@@ -641,11 +742,9 @@ async function validRequest(op: Op, caller: Account, auth: Auth, target: Target 
             ? await spec.target(caller)
             : await createThrough(op.path.split('/{id}')[0]!, caller);
     path = path.replace('{id}', id);
-    if (path.includes('{documentId}'))
-      path = path.replace(
-        '{documentId}',
-        spec.documentId && target === 'valid' ? await spec.documentId(id) : UNKNOWN_ID,
-      );
+    // The second path parameter ({documentId}, {paymentId}).
+    if (/\{\w+\}/.test(path))
+      path = path.replace(/\{\w+\}/, spec.subId && target === 'valid' ? await spec.subId(id) : UNKNOWN_ID);
   }
   const headers: Record<string, string> = {};
   // The portal's operations are called with a portal session (staff cookies are no portal session).
@@ -710,7 +809,7 @@ async function runProbes(op: Op) {
   // Nothing reaches the database of these two: any request shape will do.
   const bare: Request = {
     method: op.method,
-    url: `/api${op.path.replace('{id}', op.path.startsWith('/files/') ? UNKNOWN_FILE_ID : '1').replace('{documentId}', '1')}`,
+    url: `/api${op.path.replace('{id}', op.path.startsWith('/files/') ? UNKNOWN_FILE_ID : '1').replace(/\{\w+\}/, '1')}`,
     headers: {},
   };
   record(op, 'shuttingDown', await inject(drainingApp, bare));
@@ -763,6 +862,7 @@ beforeAll(async () => {
     jsonBody: operation.requestBody?.content?.['application/json'] !== undefined,
   }));
   portal.documentId = Number(await sharedDocument(portal.id));
+  invoiceClientId = Number(await createThrough('/clients', accounts.admin));
 
   const options = {
     secrets: new SecretBox([randomBytes(32)]),

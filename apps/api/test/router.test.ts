@@ -303,6 +303,45 @@ describe('every procedure through createCaller', () => {
     });
   });
 
+  it('makes, issues, pays and voids invoices, as the Invoices screen does', async () => {
+    const manager = callerFor(users.manager!);
+    const client = (await procedure(manager, 'clients.create')(CREATE.clients())) as { id: number };
+    const draft = {
+      clientId: client.id,
+      dueDate: '2027-04-01',
+      items: [{ description: 'Chairs', quantity: '10', unitPrice: '8.50', taxRate: '0' }],
+    };
+    const created = (await procedure(manager, 'invoices.create')(draft)) as { id: number; total: string };
+    expect(created.total).toBe('85.00');
+    await procedure(manager, 'invoices.update')({ id: created.id, notes: 'Thanks' });
+    const page = (await procedure(manager, 'invoices.page')({ clientId: client.id })) as { total: number };
+    expect(page.total).toBe(1);
+    expect(await procedure(manager, 'invoices.list')({ clientId: client.id })).toHaveLength(1);
+    await procedure(manager, 'invoices.send')({ id: created.id });
+    const payment = (await procedure(
+      manager,
+      'invoices.payments.create',
+    )({
+      id: created.id,
+      amount: '5',
+      date: '2027-03-01',
+      method: 'Cash',
+    })) as { id: number };
+    expect(await procedure(manager, 'invoices.payments.list')({ id: created.id })).toHaveLength(1);
+    await procedure(manager, 'invoices.payments.delete')({ id: created.id, paymentId: payment.id });
+    expect(await procedure(manager, 'invoices.void')({ id: created.id, reason: 'Test' })).toMatchObject({
+      status: 'void',
+    });
+    expect(await procedure(manager, 'invoices.byId')({ id: created.id })).toMatchObject({
+      voidReason: 'Test',
+    });
+    const other = (await procedure(manager, 'invoices.create')(draft)) as { id: number };
+    expect(await procedure(manager, 'invoices.delete')({ id: other.id })).toEqual({
+      id: other.id,
+      deleted: true,
+    });
+  });
+
   it("shares a document with a client portal and takes it back, as the portal's row does", async () => {
     const manager = callerFor(users.manager!);
     const portal = (await procedure(manager, 'clientPortals.create')(CREATE.clientPortals())) as {

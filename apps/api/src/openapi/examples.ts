@@ -356,7 +356,96 @@ const portalShare = {
   sharedAt: '2026-11-02T15:10:00.000Z',
 };
 
+const invoiceLines = [
+  { description: 'Chiavari chairs, gold', quantity: '120', unitPrice: '8.50', taxRate: '8.25' },
+  { description: 'Day-of coordination', quantity: '1', unitPrice: '2500.00', taxRate: '0.00' },
+];
+const invoice = {
+  id: 57,
+  number: 'INV-2026-0042',
+  status: 'partially_paid',
+  overdue: false,
+  clientId: 42,
+  clientName: 'Maya Lopez & Sam Nguyen',
+  eventId: 31,
+  eventName: 'Lopez-Nguyen Wedding',
+  issueDate: '2026-11-20',
+  dueDate: '2026-12-20',
+  paymentTerms: 'Net 30',
+  notes: 'Deposit received with thanks.',
+  items: [
+    { ...invoiceLines[0], amount: '1020.00', tax: '84.15' },
+    { ...invoiceLines[1], amount: '2500.00', tax: '0.00' },
+  ],
+  discount: '100.00',
+  subtotal: '3520.00',
+  tax: '84.15',
+  total: '3504.15',
+  paid: '1000.00',
+  balance: '2504.15',
+  voidReason: null,
+  version: 4,
+  createdAt: '2026-11-18T16:02:11.000Z',
+  updatedAt: '2026-11-21T10:15:40.000Z',
+};
+const invoiceDraftRequest = {
+  clientId: 42,
+  eventId: 31,
+  dueDate: '2026-12-20',
+  paymentTerms: 'Net 30',
+  notes: 'Deposit received with thanks.',
+  discount: '100.00',
+  items: invoiceLines,
+};
+const payment = {
+  id: 88,
+  amount: '1000.00',
+  date: '2026-11-21',
+  method: 'Bank Transfer',
+  reference: 'Wire 2211-554',
+  createdAt: '2026-11-21T10:15:40.000Z',
+};
+
 export const OPERATION_EXAMPLES: Record<string, { request?: unknown; response?: unknown }> = {
+  'GET /invoices': { response: [invoice] },
+  'POST /invoices': {
+    request: invoiceDraftRequest,
+    response: {
+      ...invoice,
+      number: null,
+      status: 'draft',
+      issueDate: null,
+      paid: '0.00',
+      balance: '3504.15',
+      version: 1,
+    },
+  },
+  'GET /invoices/{id}': { response: invoice },
+  'PATCH /invoices/{id}': {
+    request: { dueDate: '2027-01-05', version: 1 },
+    response: {
+      ...invoice,
+      number: null,
+      status: 'draft',
+      issueDate: null,
+      dueDate: '2027-01-05',
+      paid: '0.00',
+      balance: '3504.15',
+      version: 2,
+    },
+  },
+  'DELETE /invoices/{id}': { response: { id: 57, deleted: true } },
+  'POST /invoices/{id}/send': { response: { ...invoice, status: 'sent', paid: '0.00', balance: '3504.15' } },
+  'POST /invoices/{id}/void': {
+    request: { reason: 'Replaced by INV-2026-0043' },
+    response: { ...invoice, status: 'void', voidReason: 'Replaced by INV-2026-0043' },
+  },
+  'GET /invoices/{id}/payments': { response: [payment] },
+  'POST /invoices/{id}/payments': {
+    request: { amount: '1000.00', date: '2026-11-21', method: 'Bank Transfer', reference: 'Wire 2211-554' },
+    response: payment,
+  },
+  'DELETE /invoices/{id}/payments/{paymentId}': { response: { id: 88, deleted: true } },
   'POST /auth/login': {
     request: { username: 'jordan.reyes', password: 'Welcome-2026!' },
     response: { user: currentUser },

@@ -151,6 +151,12 @@ const duplicate = (field: string): Reason => ({
   summary: `Another record already has this \`${field}\`.`,
   message: `A record with this ${field} already exists`,
 });
+const onlyDrafts: Reason = {
+  key: 'onlyDrafts',
+  summary: 'The invoice is issued (or void): only drafts change or are deleted.',
+  message: 'Only draft invoices can be changed or deleted',
+};
+
 const stillReferenced: Reason = {
   key: 'stillReferenced',
   summary: 'Financial records point at it: deleting it would lose money history.',
@@ -230,6 +236,57 @@ const EXTRA: Record<string, Extra> = {
           summary:
             'Too many failed portal sign-ins for this e-mail (5 in 15 minutes) or from this address (50): locked for 15 minutes.',
           message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+        },
+      ],
+    },
+  },
+  'PATCH /invoices/{id}': { add: { 409: [onlyDrafts] } },
+  'DELETE /invoices/{id}': { add: { 409: [onlyDrafts] } },
+  'POST /invoices/{id}/send': {
+    add: {
+      409: [
+        {
+          key: 'notIssuable',
+          summary: 'The invoice is not a draft.',
+          message: 'Only a draft invoice can be sent',
+        },
+      ],
+    },
+  },
+  'POST /invoices/{id}/void': {
+    add: {
+      409: [
+        {
+          key: 'notVoidable',
+          summary: 'The invoice is a draft, paid or void already.',
+          message: 'Only a sent or partially paid invoice can be voided',
+        },
+      ],
+    },
+  },
+  'POST /invoices/{id}/payments': {
+    add: {
+      409: [
+        {
+          key: 'overBalance',
+          summary: 'The amount is more than what is still owed.',
+          message: 'The payment is more than the balance of 1104.15',
+        },
+        {
+          key: 'noPayments',
+          summary: 'The invoice is a draft, void or paid in full.',
+          message: 'This invoice takes no payments',
+        },
+      ],
+    },
+  },
+  'DELETE /invoices/{id}/payments/{paymentId}': {
+    add: {
+      404: [
+        {
+          key: 'paymentNotFound',
+          summary: 'The invoice has no payment with this id.',
+          message: 'Payment not found',
         },
       ],
     },

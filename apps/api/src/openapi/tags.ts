@@ -57,6 +57,11 @@ export const TAGS: ReadonlyArray<{ name: string; description: string }> = [
       "Clients' own sign-in to follow their event; the portal password is stored hashed and never returned.",
   },
   {
+    name: 'invoices',
+    description:
+      'Invoices to clients and their payments: drafts with lines and server-computed totals, issued with a gapless yearly number, paid in parts (each payment an income financial record), or voided.',
+  },
+  {
     name: 'portal',
     description:
       "The client portal, for clients rather than staff: a client signs in with their portal's e-mail and password (a `portal_sid` session of its own, never a staff session or token), sees their events and the documents shared with them, and sends files to staff.",

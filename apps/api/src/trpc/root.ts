@@ -12,6 +12,7 @@ import { eventsRouter } from '../routers/events.router.ts';
 import { financialRecordsRouter } from '../routers/financial-records.router.ts';
 import { healthRouter } from '../routers/health.router.ts';
 import { inventoryRouter } from '../routers/inventory.router.ts';
+import { invoicesRouter } from '../routers/invoices.router.ts';
 import { marketingAssetsRouter } from '../routers/marketing-assets.router.ts';
 import { notificationsRouter } from '../routers/notifications.router.ts';
 import { portalRouter } from '../routers/portal.router.ts';
@@ -42,6 +43,7 @@ export const appRouter = router({
   marketingAssets: marketingAssetsRouter,
   templates: templatesRouter,
   financialRecords: financialRecordsRouter,
+  invoices: invoicesRouter,
   auditLog: auditLogRouter,
 });
 

@@ -59,3 +59,9 @@ export async function companyBrand(db: Kysely<Database>) {
   const row = await db.selectFrom('company_settings').select(['companyName', 'logoUrl']).executeTakeFirst();
   return { companyName: row?.companyName ?? null, logoUrl: row?.logoUrl ?? null };
 }
+
+/** Today in the company's time zone, 'YYYY-MM-DD'. */
+export async function companyTodayDate(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ today: string }>`select company_today()::text as today`.execute(db);
+  return rows[0]!.today;
+}

@@ -3,6 +3,7 @@
 // expects to run in the caller's transaction (the API's mutation transaction names the audit actor).
 import { invoiceTotals, type PaymentMethod } from '@app/domain';
 import { type Kysely, sql } from 'kysely';
+import { likePattern } from '../crud/crud.repository.ts';
 import type { Database } from '../schema.ts';
 
 type Db = Kysely<Database>;
@@ -254,29 +255,107 @@ export async function deletePayment(db: Db, invoiceId: number, paymentId: number
     .execute();
 }
 
-/** An invoice with its lines and payments, and whether it is overdue today (the company's today). */
+/** The invoice columns as the API shows them, with the client's and event's names, balance and overdue. */
+function invoiceRows(db: Db) {
+  return db
+    .selectFrom('invoices as i')
+    .innerJoin('clients as c', 'c.id', 'i.clientId')
+    .leftJoin('events as e', 'e.id', 'i.eventId')
+    .selectAll('i')
+    .select([
+      'c.name as clientName',
+      'e.name as eventName',
+      sql<string>`(i.total - i.paid)::text`.as('balance'),
+      sql<boolean>`i.status in ('sent', 'partially_paid') and i.due_date < company_today()`.as('overdue'),
+    ]);
+}
+
+async function withLines<T extends { id: number }>(db: Db, invoices: T[]) {
+  if (invoices.length === 0) return [];
+  const lines = await db
+    .selectFrom('invoice_items')
+    .select(['invoiceId', 'description', 'quantity', 'unitPrice', 'taxRate', 'amount', 'tax'])
+    .where(
+      'invoiceId',
+      'in',
+      invoices.map((i) => i.id),
+    )
+    .orderBy('invoiceId')
+    .orderBy('position')
+    .execute();
+  return invoices.map((invoice) => ({
+    ...invoice,
+    items: lines.filter((line) => line.invoiceId === invoice.id).map(({ invoiceId: _, ...line }) => line),
+  }));
+}
+
+/** An invoice with its lines, or undefined. */
 export async function invoiceById(db: Db, id: number) {
-  const invoice = await db
-    .selectFrom('invoices')
-    .selectAll()
-    .select(sql<boolean>`status in ('sent', 'partially_paid') and due_date < company_today()`.as('overdue'))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!invoice) return undefined;
-  const [items, payments] = await Promise.all([
-    db
-      .selectFrom('invoice_items')
-      .select(['description', 'quantity', 'unitPrice', 'taxRate', 'amount', 'tax'])
-      .where('invoiceId', '=', id)
-      .orderBy('position')
+  const invoice = await invoiceRows(db).where('i.id', '=', id).executeTakeFirst();
+  return invoice ? (await withLines(db, [invoice]))[0] : undefined;
+}
+
+export type InvoicesQuery = {
+  search?: string | undefined;
+  status?: 'draft' | 'sent' | 'partially_paid' | 'paid' | 'void' | 'overdue' | undefined;
+  clientId?: number | null | undefined;
+  sortBy: 'createdAt' | 'dueDate' | 'number' | 'total' | 'status';
+  sortDir: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+};
+
+/** A page of invoices (newest first by default) and how many match: search, status (or overdue), client. */
+export async function invoicesPage(db: Db, query: InvoicesQuery) {
+  let base = invoiceRows(db);
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    base = base.where((eb) =>
+      eb.or([
+        eb('i.number', 'ilike', pattern),
+        eb('c.name', 'ilike', pattern),
+        eb('e.name', 'ilike', pattern),
+      ]),
+    );
+  }
+  if (query.status === 'overdue')
+    base = base.where(sql<boolean>`i.status in ('sent', 'partially_paid') and i.due_date < company_today()`);
+  else if (query.status) base = base.where('i.status', '=', query.status);
+  if (query.clientId) base = base.where('i.clientId', '=', query.clientId);
+  const column = {
+    createdAt: 'i.createdAt',
+    dueDate: 'i.dueDate',
+    number: 'i.number',
+    total: 'i.total',
+    status: 'i.status',
+  } as const;
+  const [rows, count] = await Promise.all([
+    base
+      .orderBy(column[query.sortBy], query.sortDir)
+      .orderBy('i.id', query.sortDir)
+      .limit(query.limit)
+      .offset(query.offset)
       .execute(),
-    db
-      .selectFrom('invoice_payments')
-      .select(['id', 'amount', 'date', 'method', 'reference', 'createdAt'])
-      .where('invoiceId', '=', id)
-      .orderBy('date')
-      .orderBy('id')
-      .execute(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { ...invoice, items, payments };
+  return { items: await withLines(db, rows), total: Number(count.n) };
+}
+
+/** An invoice's payments, oldest first. */
+export function invoicePayments(db: Db, invoiceId: number) {
+  return db
+    .selectFrom('invoice_payments')
+    .select(['id', 'amount', 'date', 'method', 'reference', 'createdAt'])
+    .where('invoiceId', '=', invoiceId)
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+}
+
+/** The client an event belongs to (undefined when there is no such event). */
+export function eventClient(db: Db, eventId: number) {
+  return db.selectFrom('events').select(['id', 'clientId']).where('id', '=', eventId).executeTakeFirst();
 }

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREATE } from './fixtures.ts';
+import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
+
+// Invoices through the REST face (issue 17), on both database kinds: a draft's totals are the server's,
+// issuing numbers it, payments in parts settle it and make their financial records, and the rules
+// (drafts only editable, nothing above the balance, void takes no payments) answer their statuses.
+
+let t: TestApp;
+let admin: string;
+let clientId: number;
+let eventId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login(ADMIN);
+  clientId = (await call('POST', '/api/clients', CREATE.clients())).json().id;
+  eventId = (await call('POST', '/api/events', { ...CREATE.events(), clientId })).json().id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function call(method: string, url: string, body?: unknown) {
+  return t.call(method as 'GET', url, { cookie: admin, ...(body !== undefined ? { body } : {}) });
+}
+
+const draft = () => ({
+  clientId,
+  eventId,
+  dueDate: '2027-04-01',
+  paymentTerms: 'Net 30',
+  discount: '100',
+  items: [
+    { description: 'Chairs', quantity: '120', unitPrice: '8.50', taxRate: '8.25' },
+    { description: 'Coordination', quantity: 1, unitPrice: 2500, taxRate: 0 },
+  ],
+  total: '1.00',
+});
+
+describe('invoices', () => {
+  it('creates a draft with the server’s totals, issues it with a number, and settles it with two payments', async () => {
+    const created = await call('POST', '/api/invoices', draft());
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      status: 'draft',
+      number: null,
+      subtotal: '3520.00',
+      tax: '84.15',
+      discount: '100.00',
+      total: '3504.15',
+      paid: '0.00',
+      balance: '3504.15',
+      overdue: false,
+    });
+    const id = created.json().id;
+    const sent = await call('POST', `/api/invoices/${id}/send`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().number).toMatch(/^INV-\d{4}-\d{4}$/);
+    expect(sent.json().status).toBe('sent');
+    // An issued invoice no longer changes.
+    const edit = await call('PATCH', `/api/invoices/${id}`, { notes: 'Changed' });
+    expect(edit.statusCode).toBe(409);
+
+    const first = await call('POST', `/api/invoices/${id}/payments`, {
+      amount: '1000',
+      date: '2027-03-01',
+      method: 'Bank Transfer',
+      reference: 'Wire 1',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const over = await call('POST', `/api/invoices/${id}/payments`, {
+      amount: '2504.16',
+      date: '2027-03-02',
+      method: 'Cash',
+    });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe('The payment is more than the balance of 2504.15');
+    const last = await call('POST', `/api/invoices/${id}/payments`, {
+      amount: '2504.15',
+      date: '2027-03-02',
+      method: 'Check',
+    });
+    expect(last.statusCode).toBe(201);
+    expect((await call('GET', `/api/invoices/${id}`)).json()).toMatchObject({
+      status: 'paid',
+      paid: '3504.15',
+      balance: '0.00',
+    });
+
+    const records = (await call('GET', `/api/financial-records?search=${sent.json().number}`)).json();
+    expect(records.map((r: { amount: string }) => r.amount).sort()).toEqual(['1000.00', '2504.15']);
+    expect((await call('GET', `/api/clients/${clientId}`)).json().revenue).toBe('3504.15');
+    const payments = (await call('GET', `/api/invoices/${id}/payments`)).json();
+    expect(payments).toHaveLength(2);
+    const removed = await call('DELETE', `/api/invoices/${id}/payments/${first.json().id}`);
+    expect(removed.statusCode).toBe(200);
+    expect((await call('GET', `/api/invoices/${id}`)).json()).toMatchObject({
+      status: 'partially_paid',
+      balance: '1000.00',
+    });
+    expect((await call('GET', `/api/clients/${clientId}`)).json().revenue).toBe('2504.15');
+  });
+
+  it('voids a sent invoice with its reason, refuses payments then, and deletes only drafts', async () => {
+    const id = (await call('POST', '/api/invoices', draft())).json().id;
+    expect((await call('POST', `/api/invoices/${id}/void`, { reason: 'Duplicate' })).statusCode).toBe(409);
+    await call('POST', `/api/invoices/${id}/send`);
+    expect((await call('DELETE', `/api/invoices/${id}`)).statusCode).toBe(409);
+    const voided = await call('POST', `/api/invoices/${id}/void`, { reason: 'Duplicate' });
+    expect(voided.json()).toMatchObject({ status: 'void', voidReason: 'Duplicate' });
+    const refused = await call('POST', `/api/invoices/${id}/payments`, {
+      amount: '1',
+      date: '2027-03-01',
+      method: 'Cash',
+    });
+    expect(refused.statusCode).toBe(409);
+    const other = (await call('POST', '/api/invoices', draft())).json().id;
+    expect((await call('DELETE', `/api/invoices/${other}`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/invoices/${other}`)).statusCode).toBe(404);
+  });
+
+  it("refuses another client's event, a discount above the invoice, and finds invoices by number, client and status", async () => {
+    const otherClient = (await call('POST', '/api/clients', CREATE.clients())).json().id;
+    const wrong = await call('POST', '/api/invoices', { ...draft(), clientId: otherClient });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().issues).toEqual([
+      { path: 'eventId', message: "The event must be one of the client's events" },
+    ]);
+    const tooMuch = await call('POST', '/api/invoices', { ...draft(), discount: '3604.16' });
+    expect(tooMuch.statusCode).toBe(400);
+    const id = (await call('POST', '/api/invoices', { ...draft(), dueDate: '2020-01-01' })).json().id;
+    const number = (await call('POST', `/api/invoices/${id}/send`)).json().number;
+    const found = (await call('GET', `/api/invoices?search=${number}`)).json();
+    expect(found.map((i: { id: number }) => i.id)).toEqual([id]);
+    const overdue = (await call('GET', '/api/invoices?status=overdue')).json();
+    expect(overdue.map((i: { id: number; overdue: boolean }) => [i.id, i.overdue])).toEqual([[id, true]]);
+  });
+});
