@@ -186,7 +186,7 @@ test('staff share a document with a portal and the client sees it; Total Logins 
   await expect(page.getByText(/^Budget: \$/).first()).toBeVisible();
 
   // "View as client" shows the same, read-only, and the look is in the audit log.
-  await row.getByRole('button', { name: "View Northwind Traders's portal as the client" }).click();
+  await row.getByRole('button', { name: 'Preview the portal as Northwind Traders sees it' }).click();
   const preview = staff.page.getByRole('dialog', { name: /as the client sees it/ });
   await expect(preview.getByText('Event Day Run Sheet.txt')).toBeVisible();
   await expect(preview.getByText(/^Budget: \$/).first()).toBeVisible();

@@ -223,7 +223,7 @@ export function ClientPortalsPage() {
                   <IconEye size={16} />
                 </IconButton>
                 <IconButton
-                  label={`View ${p.clientName}'s portal as the client`}
+                  label={`Preview the portal as ${p.clientName} sees it`}
                   onClick={() => setDialog({ kind: 'asClient', portal: p })}
                 >
                   <IconUserSearch size={16} />
