@@ -11,7 +11,6 @@ import {
   portalDocuments,
   portalEvents,
   portalExists,
-  portalLastLogin,
   portalShares,
   portalStats,
   recordPortalView,
@@ -149,10 +148,9 @@ export const clientPortalsRouter = router({
       const account = await portalAccount(ctx.db, input.id);
       if (!account) throw notFound();
       await recordPortalView(ctx.db, { ...ctx.user, requestId: ctx.req.id }, input.id);
-      const [events, documents, lastLogin] = await Promise.all([
+      const [events, documents] = await Promise.all([
         portalEvents(ctx.db, input.id),
         portalDocuments(ctx.db, input.id),
-        portalLastLogin(ctx.db, input.id),
       ]);
       return {
         portal: {
@@ -160,7 +158,7 @@ export const clientPortalsRouter = router({
           clientName: account.clientName,
           email: account.email,
           eventName: account.eventName,
-          previousLogin: lastLogin ? toIsoDateTime(lastLogin) : null,
+          previousLogin: account.lastLogin ? toIsoDateTime(account.lastLogin) : null,
         },
         events: events.map(toApiRow),
         documents: documents.map(toApiRow),

@@ -5,7 +5,7 @@ import {
   type Database,
   deleteInvoiceDraft,
   deletePayment,
-  eventClient,
+  eventNameAndClient,
   INVOICE_RULES,
   InvoiceRuleError,
   invoiceById,
@@ -64,7 +64,7 @@ async function answer(db: Kysely<Database>, id: number) {
 /** The event, when one is named, must be the client's. */
 async function checkEvent(db: Kysely<Database>, clientId: number, eventId: number | null | undefined) {
   if (!eventId) return;
-  const event = await eventClient(db, eventId);
+  const event = await eventNameAndClient(db, eventId);
   if (!event) throw fieldError('eventId', 'The chosen event does not exist');
   if (event.clientId !== clientId)
     throw fieldError('eventId', "The event must be one of the client's events");

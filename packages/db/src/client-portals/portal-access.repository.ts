@@ -64,16 +64,6 @@ export function openPortalSessionById(
     .executeTakeFirst();
 }
 
-/** The portal's last sign-in (null when it never signed in). */
-export async function portalLastLogin(db: Db, portalId: number): Promise<Date | null> {
-  const row = await db
-    .selectFrom('client_portals')
-    .select('lastLogin')
-    .where('id', '=', portalId)
-    .executeTakeFirst();
-  return row?.lastLogin ?? null;
-}
-
 /** Keeps the idle clock of a session right (called at most once a minute per session). */
 export async function touchPortalSession(db: Db, sessionId: string) {
   await db
@@ -133,11 +123,11 @@ export async function previousPortalLogin(db: Db, portalId: number, current: str
   return row?.createdAt ?? null;
 }
 
-/** The signed-in portal's own row, for its header. */
+/** A portal's own row: who it is for, its last sign-in and its password hash (never sent out). */
 export function portalAccount(db: Db, portalId: number) {
   return db
     .selectFrom('client_portals')
-    .select(['id', 'clientName', 'email', 'eventName', 'passwordHash'])
+    .select(['id', 'clientName', 'email', 'eventName', 'lastLogin', 'passwordHash'])
     .where('id', '=', portalId)
     .executeTakeFirst();
 }
@@ -258,15 +248,6 @@ export function portalDocumentFile(db: Db, portalId: number, documentId: number)
     .executeTakeFirst();
 }
 
-/** The client and name a portal's uploads are filed under. */
-export function portalUploader(db: Db, portalId: number) {
-  return db
-    .selectFrom('client_portals')
-    .select(['id', 'clientName', 'email'])
-    .where('id', '=', portalId)
-    .executeTakeFirstOrThrow();
-}
-
 /** The documents staff shared with a portal, newest share first. */
 export function portalShares(db: Db, portalId: number) {
   return db
@@ -330,7 +311,8 @@ export type ClientUpload = {
  * marked as the portal's, and a notification for staff. Run it in a transaction.
  */
 export async function fileClientUpload(db: Db, portalId: number, upload: ClientUpload) {
-  const portal = await portalUploader(db, portalId);
+  const portal = await portalAccount(db, portalId);
+  if (!portal) throw new Error(`No client portal ${portalId}`);
   const stored = await db
     .insertInto('stored_files')
     .values({

@@ -26,7 +26,6 @@ export const INVOICE_RULES = {
   noPayments: 'This invoice takes no payments',
   overBalance: (balance: string) => `The payment is more than the balance of ${balance}`,
   paymentNotFound: 'Payment not found',
-  voidHasPayments: 'Delete its payments before voiding an invoice that has been paid in part',
 } as const;
 
 export type InvoiceLine = { description: string; quantity: string; unitPrice: string; taxRate: string };
@@ -353,9 +352,4 @@ export function invoicePayments(db: Db, invoiceId: number) {
     .orderBy('date')
     .orderBy('id')
     .execute();
-}
-
-/** The client an event belongs to (undefined when there is no such event). */
-export function eventClient(db: Db, eventId: number) {
-  return db.selectFrom('events').select(['id', 'clientId']).where('id', '=', eventId).executeTakeFirst();
 }
