@@ -1,10 +1,7 @@
 import {
-  clearFailures,
   currentUser,
   hashPassword,
-  lockedForSeconds,
   needsRehash,
-  recordFailure,
   recordSignIn,
   userCredentials,
   verifyPassword,
@@ -12,18 +9,17 @@ import {
 import { ZLoginInput, ZSession, ZSessionState } from '@app/domain';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { ACCOUNT_POLICY, accountKey, IP_POLICY, ipKey } from '../auth/login-throttle.ts';
+import {
+  countFailedSignIn,
+  dummyPasswordHash,
+  forgetFailedSignIns,
+  refuseWhileLocked,
+  signInKeys,
+} from '../auth/login-throttle.ts';
 import { publicProcedure, router } from '../trpc/trpc.ts';
 
 const INVALID_CREDENTIALS = 'Invalid credentials';
 const SESSIONS_NOT_FOR_TOKENS = 'Sign in and out without an API token; revoke a token to end it';
-
-// Verifying against a real hash when the user does not exist keeps the answer's timing the same.
-let dummyHash: Promise<string> | undefined;
-const getDummyHash = () => {
-  dummyHash ??= hashPassword('not-a-real-password-but-a-real-hash');
-  return dummyHash;
-};
 
 export const authRouter = router({
   login: publicProcedure
@@ -43,23 +39,19 @@ export const authRouter = router({
       // A request authenticated by an API token never makes or touches a session.
       if (ctx.apiTokenId !== undefined)
         throw new TRPCError({ code: 'FORBIDDEN', message: SESSIONS_NOT_FOR_TOKENS });
-      const keys = [accountKey(input.username), ipKey(ctx.req.ip)];
-      const lockedSeconds = await lockedForSeconds(ctx.db, keys);
-      if (lockedSeconds > 0) {
-        ctx.res.header('retry-after', String(lockedSeconds));
-        throw new TRPCError({
-          code: 'TOO_MANY_REQUESTS',
-          message: `Too many failed sign-in attempts. Try again in ${Math.ceil(lockedSeconds / 60)} minutes.`,
-        });
-      }
+      const keys = signInKeys('staff', input.username, ctx.req.ip);
+      await refuseWhileLocked(ctx.db, ctx.res, keys);
       const user = await userCredentials(ctx.db, input.username);
-      const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+      // Verifying against a real hash when the user does not exist keeps the answer's timing the same.
+      const passwordOk = await verifyPassword(
+        user?.passwordHash ?? (await dummyPasswordHash()),
+        input.password,
+      );
       if (!user || !passwordOk || !user.isActive) {
-        await recordFailure(ctx.db, keys[0]!, ACCOUNT_POLICY);
-        await recordFailure(ctx.db, keys[1]!, IP_POLICY);
+        await countFailedSignIn(ctx.db, keys);
         throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
       }
-      await clearFailures(ctx.db, keys[0]!);
+      await forgetFailedSignIns(ctx.db, keys);
       await recordSignIn(
         ctx.db,
         user.id,

@@ -1,15 +1,12 @@
 import {
-  clearFailures,
   companyBrand,
   endPortalSessions,
   hashPassword,
-  lockedForSeconds,
   portalAccount,
   portalCredentials,
   portalDocuments,
   portalEvents,
   previousPortalLogin,
-  recordFailure,
   setPortalPassword,
   verifyPassword,
 } from '@app/db';
@@ -26,7 +23,13 @@ import {
 } from '@app/domain';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { ACCOUNT_POLICY, IP_POLICY } from '../auth/login-throttle.ts';
+import {
+  countFailedSignIn,
+  dummyPasswordHash,
+  forgetFailedSignIns,
+  refuseWhileLocked,
+  signInKeys,
+} from '../auth/login-throttle.ts';
 import { endPortalSessionOf, resolvePortalCaller, startPortalSession } from '../auth/portal-session.ts';
 import { toApiRow } from '../lib/serialize.ts';
 import { portalProcedure, publicProcedure, router } from '../trpc/trpc.ts';
@@ -40,17 +43,6 @@ import { portalProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 const TAGS = ['portal'];
 const SESSIONS_NOT_FOR_TOKENS =
   'Clients sign in to their portal with its e-mail and password, not an API token';
-
-// Failed portal sign-ins are counted apart from staff ones (their own keys), with the same limits.
-const portalAccountKey = (email: string) => `portal:account:${email.trim().toLowerCase()}`;
-const portalIpKey = (ip: string) => `portal:ip:${ip}`;
-
-// Verifying against a real hash when no portal matches keeps the answer's timing the same.
-let dummyHash: Promise<string> | undefined;
-const getDummyHash = () => {
-  dummyHash ??= hashPassword('not-a-real-portal-password-but-a-real-hash');
-  return dummyHash;
-};
 
 async function accountOf(db: Parameters<typeof portalAccount>[0], portalId: number, sessionId: string) {
   const account = await portalAccount(db, portalId);
@@ -113,15 +105,9 @@ export const portalRouter = router({
     .mutation(async ({ ctx, input }) => {
       if (ctx.apiTokenId !== undefined)
         throw new TRPCError({ code: 'FORBIDDEN', message: SESSIONS_NOT_FOR_TOKENS });
-      const keys = [portalAccountKey(input.email), portalIpKey(ctx.req.ip)];
-      const lockedSeconds = await lockedForSeconds(ctx.db, keys);
-      if (lockedSeconds > 0) {
-        ctx.res.header('retry-after', String(lockedSeconds));
-        throw new TRPCError({
-          code: 'TOO_MANY_REQUESTS',
-          message: `Too many failed sign-in attempts. Try again in ${Math.ceil(lockedSeconds / 60)} minutes.`,
-        });
-      }
+      // Counted apart from staff sign-ins (keys of the portal realm), with the same limits.
+      const keys = signInKeys('portal', input.email, ctx.req.ip);
+      await refuseWhileLocked(ctx.db, ctx.res, keys);
       const candidates = await portalCredentials(ctx.db, input.email);
       let matched: (typeof candidates)[number] | undefined;
       for (const candidate of candidates) {
@@ -130,16 +116,16 @@ export const portalRouter = router({
           break;
         }
       }
-      if (candidates.length === 0) await verifyPassword(await getDummyHash(), input.password);
+      // Verifying against a real hash when no portal matches keeps the answer's timing the same.
+      if (candidates.length === 0) await verifyPassword(await dummyPasswordHash(), input.password);
       if (!matched) {
-        await recordFailure(ctx.db, keys[0]!, ACCOUNT_POLICY);
-        await recordFailure(ctx.db, keys[1]!, IP_POLICY);
+        await countFailedSignIn(ctx.db, keys);
         throw new TRPCError({ code: 'UNAUTHORIZED', message: PORTAL_TEXTS.invalidCredentials });
       }
       // The password was right: saying the portal is closed tells nothing to someone without it.
       if (matched.status === 'inactive')
         throw new TRPCError({ code: 'FORBIDDEN', message: PORTAL_TEXTS.closed });
-      await clearFailures(ctx.db, keys[0]!);
+      await forgetFailedSignIns(ctx.db, keys);
       const opened = await ctx.db.transaction().execute(async (trx) => {
         await endPortalSessionOf(trx, ctx.req, ctx.res);
         const session = await startPortalSession(
