@@ -2,15 +2,17 @@ import {
   DOCUMENT_ACCEPT,
   DOCUMENT_MAX_BYTES,
   formatDateTime,
+  PORTAL_TEXTS,
   type PortalDocument,
   ZPortalChangePasswordForm,
 } from '@app/domain';
-import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { PasswordChangeForm } from '../../components/PasswordChangeForm.tsx';
 import { UploadProgress } from '../../components/UploadProgress.tsx';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -144,20 +146,9 @@ function DocumentsSection() {
 }
 
 function ChangePasswordSection() {
-  const form = useForm({
-    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(ZPortalChangePasswordForm, { sync: true }),
-  });
   const change = trpc.portal.changePassword.useMutation({
-    onSuccess: () => {
-      toastSuccess('Password changed successfully');
-      form.reset();
-    },
-    onError: (error) => {
-      toastError(error.message, 'Password change failed');
-      if (error.message === 'Current password is incorrect')
-        form.setFieldError('currentPassword', error.message);
-    },
+    onSuccess: () => toastSuccess('Password changed successfully'),
+    onError: (error) => toastError(error.message, 'Password change failed'),
   });
   return (
     <section aria-labelledby="portal-password">
@@ -165,35 +156,12 @@ function ChangePasswordSection() {
         <Title order={2} fz="h3" id="portal-password" mb="md">
           Change password
         </Title>
-        <form
-          onSubmit={form.onSubmit(({ currentPassword, newPassword }) =>
-            change.mutate({ currentPassword, newPassword }),
-          )}
-          noValidate
-        >
-          <Stack maw={420}>
-            <PasswordInput
-              label="Current password"
-              autoComplete="current-password"
-              {...form.getInputProps('currentPassword')}
-            />
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              {...form.getInputProps('newPassword')}
-            />
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              {...form.getInputProps('confirmPassword')}
-            />
-            <Group>
-              <Button type="submit" loading={change.isPending}>
-                Change Password
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <PasswordChangeForm
+          validate={schemaResolver(ZPortalChangePasswordForm, { sync: true })}
+          saving={change.isPending}
+          change={(values) => change.mutateAsync(values)}
+          wrongCurrentMessage={PORTAL_TEXTS.wrongCurrentPassword}
+        />
       </Card>
     </section>
   );
