@@ -1,9 +1,10 @@
 /*
- * The ceiling: the same clients page and search as the app answers, done by a bare Fastify route on a
- * bare pg.Pool (no session, no tRPC, no validation, no Kysely), so the benchmark can tell how much of
- * the machine the framework layers leave. The SQL is the app's own (createCrudRepository's list in
- * packages/db: the page, then the total from the trigger-kept counters, or a count when searching);
- * the answer has the same shape ({ items, total }, camelCase, ISO dates).
+ * The ceiling: the same clients, income records and invoices pages and searches as the app answers, done
+ * by bare Fastify routes on a bare pg.Pool (no session, no tRPC, no validation, no Kysely), so the
+ * benchmark can tell how much of the machine the framework layers leave. The SQL is the app's own
+ * (createCrudRepository's list and invoicesPage in packages/db: the page, then the total from the
+ * trigger-kept counters, or a count when searching); the answer has the same shape ({ items, total },
+ * camelCase, ISO dates).
  *
  * Env: DATABASE_URL, PORT (default 3901), POOL_MAX (default 10, the app's pool size).
  */
@@ -19,7 +20,9 @@ pg.types.setTypeParser(1700, (value) => value);
 
 const columns = `id, name, industry, contact_name as "contactName", contact_email as "contactEmail",
   contact_phone as "contactPhone", address, status, revenue, events_count as "eventsCount",
-  created_at as "createdAt", updated_at as "updatedAt", version`;
+  created_at as "createdAt", updated_at as "updatedAt", version,
+  (select coalesce(sum(i.total - i.paid), 0)::numeric(14, 2)::text from invoices i
+    where i.client_id = clients.id and i.status in ('sent', 'partially_paid')) as outstanding`;
 const searchWhere = 'name ilike $1 or contact_name ilike $1 or contact_email ilike $1';
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -88,6 +91,70 @@ app.get<{ Querystring: { type?: string; limit?: string; offset?: string } }>(
     return { items: toJson(items.rows), total: total.rows[0]?.total ?? 0 };
   },
 );
+
+// The invoices list (issue 17) as packages/db invoices.repository.ts reads it: the page with each
+// invoice's client and event names, its balance and whether it is overdue; the total from the kept
+// status_counts without a search, else from a short page or a count; then the page's lines.
+const invoiceColumns = `i.id, i.number, i.status, i.client_id as "clientId", i.event_id as "eventId",
+  i.issue_date as "issueDate", i.due_date as "dueDate", i.payment_terms as "paymentTerms", i.notes,
+  i.discount, i.subtotal, i.tax, i.total, i.paid, i.void_reason as "voidReason", i.sent_at as "sentAt",
+  i.paid_at as "paidAt", i.voided_at as "voidedAt", i.created_at as "createdAt", i.updated_at as "updatedAt",
+  i.version, (select c.name from clients c where c.id = i.client_id) as "clientName",
+  (select e.name from events e where e.id = i.event_id) as "eventName", (i.total - i.paid)::text as balance,
+  (i.status in ('sent', 'partially_paid') and i.due_date < (select company_today())) as overdue`;
+const invoicePage = (where: string, firstParameter: number) =>
+  `select ${invoiceColumns} from invoices i
+  ${where} order by i.created_at desc, i.id desc limit $${firstParameter} offset $${firstParameter + 1}`;
+const invoiceSearch = `where i.id in (select id from invoices where number ilike $1
+  union select id from invoices where client_id in (select id from clients where name ilike $1)
+  union select id from invoices where event_id in (select id from events where name ilike $1))`;
+
+type InvoiceRow = Row & { id: number; sentAt: Date | null; paidAt: Date | null; voidedAt: Date | null };
+type LineRow = { invoiceId: number } & Record<string, unknown>;
+
+async function withLines(rows: InvoiceRow[]) {
+  if (rows.length === 0) return [];
+  const lines = await pool.query<LineRow>(
+    `select invoice_id as "invoiceId", description, quantity, unit_price as "unitPrice", tax_rate as "taxRate",
+      amount, tax from invoice_items where invoice_id in (${rows.map((_, index) => `$${index + 1}`).join(', ')})
+      order by invoice_id, position`,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    voidedAt: row.voidedAt?.toISOString() ?? null,
+    items: lines.rows.filter((line) => line.invoiceId === row.id).map(({ invoiceId: _, ...line }) => line),
+  }));
+}
+
+app.get<{ Querystring: { search?: string; limit?: string; offset?: string } }>('/invoices', async (req) => {
+  const limit = Math.min(500, Number(req.query.limit ?? 50));
+  const offset = Number(req.query.offset ?? 0);
+  const search = req.query.search?.trim();
+  if (!search) {
+    const [page, total] = await Promise.all([
+      pool.query<InvoiceRow>(invoicePage('', 1), [limit, offset]),
+      pool.query<{ total: number }>(
+        "select coalesce(sum(row_count), 0)::int as total from status_counts where table_name = 'invoices'",
+      ),
+    ]);
+    return { items: await withLines(page.rows), total: total.rows[0]?.total ?? 0 };
+  }
+  const pattern = likePattern(search);
+  const page = await pool.query<InvoiceRow>(invoicePage(invoiceSearch, 2), [pattern, limit, offset]);
+  const items = await withLines(page.rows);
+  if (items.length < limit && (items.length > 0 || offset === 0))
+    return { items, total: offset + items.length };
+  const total = await pool.query<{ total: number }>(
+    `select count(*)::int as total from invoices i ${invoiceSearch}`,
+    [pattern],
+  );
+  return { items, total: total.rows[0]?.total ?? 0 };
+});
 
 app.addHook('onClose', () => pool.end());
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

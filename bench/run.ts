@@ -2,10 +2,10 @@
  * pnpm bench: the whole benchmark, from an empty PostgreSQL server to the README table.
  *
  *   1. creates a fresh database (bench_<time>) on BENCH_DATABASE_URL's server, migrates and seeds it with
- *      100,000 clients, 100,000 events, 50,000 inventory items and 1,000,000 financial records (plus the
- *      proportionate rest: packages/db/src/seed/bulk.ts);
+ *      100,000 clients, 100,000 events, 50,000 inventory items, 1,000,000 financial records and 200,000
+ *      invoices with their lines and payments (plus the proportionate rest: packages/db/src/seed/bulk.ts);
  *   2. starts the production server (node apps/api/src/server.ts) and the ceiling (bench/ceiling-server.ts:
- *      bare Fastify + pg answering the same page, search and filter);
+ *      bare Fastify + pg answering the same pages, searches and filter);
  *   3. signs in, and drives each call with autocannon over loopback at 10 and 50 connections;
  *   4. prints requests/s, p50/p99 latency, errors and the ratio to the ceiling, checks the goals of the
  *      performance issue, writes bench/results/latest.json and the table in README.md's Performance section.
@@ -54,13 +54,20 @@ const duration = Number(args.duration);
 const warmup = Number(args.warmup);
 const connectionLevels = args.connections.split(',').map(Number);
 
-export const SEED = { clients: 100_000, events: 100_000, inventory: 50_000, financial: 1_000_000 };
+export const SEED = {
+  clients: 100_000,
+  events: 100_000,
+  inventory: 50_000,
+  financial: 1_000_000,
+  invoices: 200_000,
+};
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3900);
 const CEILING_PORT = APP_PORT + 1;
 /**
  * Two searches: a client looked up by part of its name, typed in another case (20 matches in
  * 100,000), and a contact surname shared by one client in eight (12,500 matches: the page is cheap,
- * the exact total is not).
+ * the exact total is not). The first also searches the invoices, which match their number, their
+ * client's name or their event's name (those 20 clients' 32 invoices in 200,000).
  */
 const SEARCH = 'HARBOR labs 42';
 const BROAD_SEARCH = 'okafor';
@@ -179,6 +186,13 @@ const scenarios: Scenario[] = [
     port: CEILING_PORT,
     path: '/financial-records?limit=50&type=income',
   },
+  { name: 'ceiling: invoices page', kind: 'ceiling', port: CEILING_PORT, path: '/invoices?limit=50' },
+  {
+    name: 'ceiling: invoices search',
+    kind: 'ceiling',
+    port: CEILING_PORT,
+    path: `/invoices?limit=50&search=${encodeURIComponent(SEARCH)}`,
+  },
   {
     name: 'clients.page (tRPC)',
     kind: 'page',
@@ -213,6 +227,27 @@ const scenarios: Scenario[] = [
     port: APP_PORT,
     path: trpcQuery('financialRecords.page', { limit: 50, offset: 0, type: 'income' }),
     ceiling: 'ceiling: income records page',
+  },
+  {
+    name: 'invoices.page (tRPC)',
+    kind: 'page',
+    port: APP_PORT,
+    path: trpcQuery('invoices.page', { limit: 50, offset: 0 }),
+    ceiling: 'ceiling: invoices page',
+  },
+  {
+    name: 'GET /api/invoices?limit=50',
+    kind: 'page',
+    port: APP_PORT,
+    path: '/api/invoices?limit=50',
+    ceiling: 'ceiling: invoices page',
+  },
+  {
+    name: `invoices.page search "${SEARCH}"`,
+    kind: 'search',
+    port: APP_PORT,
+    path: trpcQuery('invoices.page', { limit: 50, offset: 0, search: SEARCH }),
+    ceiling: 'ceiling: invoices search',
   },
   {
     name: 'GET /api/dashboard/stats',
@@ -424,7 +459,7 @@ async function main(): Promise<void> {
     log(`creating database ${databaseName}`);
     await admin((client) => client.query(`create database "${databaseName}"`));
     log(
-      `seeding ${SEED.clients} clients, ${SEED.events} events, ${SEED.inventory} inventory items, ${SEED.financial} financial records (+ the rest)`,
+      `seeding ${SEED.clients} clients, ${SEED.events} events, ${SEED.inventory} inventory items, ${SEED.financial} financial records, ${SEED.invoices} invoices (+ the rest)`,
     );
     await runScript(
       join(root, 'packages/db/src/cli/seed-bulk.ts'),
@@ -437,6 +472,8 @@ async function main(): Promise<void> {
         String(SEED.inventory),
         '--financial',
         String(SEED.financial),
+        '--invoices',
+        String(SEED.invoices),
       ],
       { DATABASE_URL: databaseUrl },
     );
@@ -563,7 +600,7 @@ async function main(): Promise<void> {
 
   const markdown = [
     `Latest \`pnpm bench\` (${date}; ${machine.cpus} cores, ${machine.cpuModel}; Node ${machine.node}; PostgreSQL ${machine.postgres}).`,
-    `Data: ${SEED.clients.toLocaleString('en-US')} clients, ${SEED.events.toLocaleString('en-US')} events, ${SEED.inventory.toLocaleString('en-US')} inventory items, ${SEED.financial.toLocaleString('en-US')} financial records.`,
+    `Data: ${SEED.clients.toLocaleString('en-US')} clients, ${SEED.events.toLocaleString('en-US')} events, ${SEED.inventory.toLocaleString('en-US')} inventory items, ${SEED.financial.toLocaleString('en-US')} financial records, ${SEED.invoices.toLocaleString('en-US')} invoices (with their lines and payments).`,
     `autocannon over loopback, ${duration} s per run; the ceiling is a bare Fastify + pg route running the same SQL without session, tRPC or validation. Load average before the runs: ${machine.loadAverageBefore}.`,
     '',
     table(results),

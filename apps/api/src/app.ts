@@ -1,4 +1,4 @@
-import type { Database, Kysely } from '@app/db';
+import type { Database, Kysely, Listen } from '@app/db';
 import fastifyCompress from '@fastify/compress';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -6,6 +6,7 @@ import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './auth/session-u
 import { mapDatabaseError } from './lib/errors.ts';
 import { jsonNestsDeeperThan } from './lib/json-depth.ts';
 import type { SecretBox } from './lib/secret-box.ts';
+import invoicePdfPlugin from './plugins/invoice-pdf.plugin.ts';
 import portalFilesPlugin from './plugins/portal-files.plugin.ts';
 import restPlugin from './plugins/rest.plugin.ts';
 import securityPlugin from './plugins/security.plugin.ts';
@@ -35,6 +36,12 @@ export type AppOptions = {
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /**
+   * LISTEN on the database (AppDatabase.listen). With it, signed-in requests are served from an
+   * in-process copy of their session that the database's announcements keep current (SessionCache);
+   * without it, every request reads its session from the database.
+   */
+  listen?: Listen;
 };
 
 /** Builds the whole HTTP application without listening: the server and the tests both use it. */
@@ -99,7 +106,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes);
-  await app.register(sessionPlugin, { secret: opts.sessionSecret, timeouts, secureCookies: production });
+  await app.register(sessionPlugin, {
+    secret: opts.sessionSecret,
+    timeouts,
+    secureCookies: production,
+    ...(opts.listen ? { listen: opts.listen } : {}),
+  });
 
   const services = {
     db: opts.db,
@@ -136,6 +148,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(uploadsPlugin, { timeouts });
   await app.register(portalFilesPlugin, { timeouts });
+  await app.register(invoicePdfPlugin, { timeouts });
   if (opts.webDist) await app.register(webPlugin, { distDir: opts.webDist });
   return app;
 }

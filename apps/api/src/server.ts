@@ -36,6 +36,7 @@ async function main() {
     production: env.NODE_ENV === 'production',
     webDist: env.WEB_DIST,
     logger: { level: env.LOG_LEVEL },
+    listen: database.listen,
   });
   // Expired sessions and Idempotency-Keys older than 24 hours.
   const purge = setInterval(() => {

@@ -104,6 +104,8 @@ type Seeds = Record<SeededResource, number> & {
   invoiceDraft: number;
   invoiceSent: number;
   invoicePayment: number;
+  /** An issued invoice of portal A's client (its PDF is portal A's to download). */
+  portalAInvoice: number;
   apiToken: number;
   target: number;
   notificationOf: Map<number, number>;
@@ -301,6 +303,7 @@ const PROCEDURES: Record<string, ProcedureRow> = {
   'clientPortals.stats': figures,
   'invoices.list': list,
   'invoices.page': page,
+  'invoices.figures': figures,
   'invoices.byId': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ id: seed.invoiceSent }) },
   'invoices.create': { trpc: SIGNED_IN, rest: SIGNED_IN_CREATED, input: () => invoiceDraftInput() },
   'invoices.update': {
@@ -366,6 +369,7 @@ const PROCEDURES: Record<string, ProcedureRow> = {
   'portal.me': { trpc: PORTAL, rest: PORTAL },
   'portal.events': { trpc: PORTAL, rest: PORTAL },
   'portal.documents': { trpc: PORTAL, rest: PORTAL },
+  'portal.invoices': { trpc: PORTAL, rest: PORTAL },
   // The same password again: allowed, and nothing to undo between cells.
   'portal.changePassword': {
     trpc: PORTAL,
@@ -558,6 +562,40 @@ const ROUTES: Record<string, Case[]> = {
       name: 'POST /api/portal/uploads (a PNG)',
       expect: PORTAL_CREATED,
       request: () => ({ method: 'POST', url: '/api/portal/uploads', ...multipartPng() }),
+    },
+  ],
+  'GET /api/invoices/:id/pdf': [
+    {
+      name: 'GET /api/invoices/:id/pdf',
+      expect: SIGNED_IN,
+      request: () => ({ method: 'GET', url: `/api/invoices/${seed.invoiceSent}/pdf` }),
+    },
+    {
+      name: 'GET /api/invoices/:id/pdf (a draft)',
+      expect: SIGNED_IN,
+      request: () => ({ method: 'GET', url: `/api/invoices/${seed.invoiceDraft}/pdf` }),
+    },
+  ],
+  'HEAD /api/invoices/:id/pdf': [
+    {
+      name: 'HEAD /api/invoices/:id/pdf',
+      expect: SIGNED_IN,
+      request: () => ({ method: 'HEAD', url: `/api/invoices/${seed.invoiceSent}/pdf` }),
+    },
+  ],
+  // Portal A's client's issued invoice: portal B (another client) is told it does not exist.
+  'GET /api/portal/invoices/:id/pdf': [
+    {
+      name: "GET /api/portal/invoices/:id/pdf (portal A's invoice)",
+      expect: PORTAL_A_ONLY,
+      request: () => ({ method: 'GET', url: `/api/portal/invoices/${seed.portalAInvoice}/pdf` }),
+    },
+  ],
+  'HEAD /api/portal/invoices/:id/pdf': [
+    {
+      name: "HEAD /api/portal/invoices/:id/pdf (portal A's invoice)",
+      expect: PORTAL_A_ONLY,
+      request: () => ({ method: 'HEAD', url: `/api/portal/invoices/${seed.portalAInvoice}/pdf` }),
     },
   ],
   'GET /api/files/:id': [
@@ -1144,6 +1182,12 @@ beforeAll(async () => {
     cookies[col] = session.cookie;
   }
   await asAdmin('PUT', `/api/client-portals/${portals.portalClosed.id}`, { status: 'inactive' });
+  const { id: portalAInvoice } = await asAdmin('POST', '/api/invoices', {
+    ...invoiceDraftInput(),
+    clientId: clientA,
+  });
+  await asAdmin('POST', `/api/invoices/${portalAInvoice}/send`);
+  seed.portalAInvoice = portalAInvoice;
 
   const { rows } = await sql<{ name: string }>`
     select table_name as name from information_schema.tables

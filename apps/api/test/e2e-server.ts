@@ -21,6 +21,7 @@ const app = await buildApp({
   db: database.db,
   secrets: new SecretBox([randomBytes(32)]),
   sessionSecret: randomBytes(32).toString('hex'),
+  listen: database.listen,
   webDist: process.env.E2E_WEB_DIST ?? join(repoRoot, 'apps/web/dist'),
 });
 registerTestRoutes();

@@ -515,9 +515,11 @@ function baseInput(path: string): Record<string, unknown> | undefined {
     'portal.changePassword': { currentPassword: 'not-the-password', newPassword: 'new-portal-pass-1' },
     'portal.events': undefined,
     'portal.documents': undefined,
+    'portal.invoices': undefined,
     'clientPortals.shares': { id: seed.clientPortals },
     'clientPortals.preview': { id: seed.clientPortals },
     'documents.portals': { id: seed.documents },
+    'invoices.figures': undefined,
     'invoices.byId': { id: seed.invoiceDraft },
     'invoices.create': invoiceDraftInput(),
     'invoices.update': { id: seed.invoiceDraft, notes: 'Fuzz' },
@@ -761,6 +763,13 @@ describe('fuzz: uploads and downloads', () => {
     await fuzzTarget('GET /api/files/:id', arbitrary, RUNS_PER_QUERY);
   });
 
+  it('GET /api/invoices/:id/pdf with odd ids', async () => {
+    const arbitrary = fc
+      .oneof(hostileString, fc.integer().map(String))
+      .map((id): FuzzRequest => ({ method: 'GET', url: `/api/invoices/${safeSegment(id)}/pdf` }));
+    await fuzzTarget('GET /api/invoices/:id/pdf', arbitrary, RUNS_PER_QUERY);
+  });
+
   it('POST /api/uploads with odd purposes, names and bytes', async () => {
     const arbitrary = fc
       .tuple(
@@ -792,6 +801,13 @@ describe('fuzz: the client portal files', () => {
       }),
     );
     await fuzzTarget('GET /api/portal/documents/:id/download', arbitrary, RUNS_PER_QUERY);
+  });
+
+  it('GET /api/portal/invoices/:id/pdf with odd ids', async () => {
+    const arbitrary = fc
+      .oneof(hostileString, fc.integer().map(String))
+      .map((id): FuzzRequest => ({ method: 'GET', url: `/api/portal/invoices/${safeSegment(id)}/pdf` }));
+    await fuzzTarget('GET /api/portal/invoices/:id/pdf', arbitrary, RUNS_PER_QUERY);
   });
 
   it('POST /api/portal/uploads with odd names and bytes', async () => {

@@ -57,6 +57,7 @@ export async function createTestApp(opts: { sessionTimeouts?: SessionTimeouts } 
     db: database.db,
     secrets,
     sessionSecret: randomBytes(32).toString('hex'),
+    listen: database.listen,
     ...(opts.sessionTimeouts ? { sessionTimeouts: opts.sessionTimeouts } : {}),
   });
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE } from './fixtures.ts';
 import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
@@ -134,5 +135,67 @@ describe('invoices', () => {
     expect(found.map((i: { id: number }) => i.id)).toEqual([id]);
     const overdue = (await call('GET', '/api/invoices?status=overdue')).json();
     expect(overdue.map((i: { id: number; overdue: boolean }) => [i.id, i.overdue])).toEqual([[id, true]]);
+  });
+
+  it('keeps the cards, the dashboard’s Outstanding, the timeline and the notifications in step with the invoices', async () => {
+    const figures = async () =>
+      (await t.call('GET', '/trpc/invoices.figures', { cookie: admin })).json().result.data as {
+        outstanding: string;
+        overdue: string;
+        overdueCount: number;
+        paidThisMonth: string;
+        averageDaysToPay: number | null;
+      };
+    const outstanding = async () => (await call('GET', '/api/dashboard/stats')).json().outstanding as string;
+    const cents = (money: string) => Math.round(Number(money) * 100);
+    const before = await figures();
+    expect(cents(await outstanding())).toBe(cents(before.outstanding));
+
+    // Past due: outstanding and overdue both grow by its total; the bell gets 'Invoice overdue'.
+    const late = (await call('POST', '/api/invoices', { ...draft(), dueDate: '2021-05-01' })).json().id;
+    const lateNumber = (await call('POST', `/api/invoices/${late}/send`)).json().number;
+    const after = await figures();
+    expect(cents(after.outstanding) - cents(before.outstanding)).toBe(350415);
+    expect(cents(after.overdue) - cents(before.overdue)).toBe(350415);
+    expect(after.overdueCount).toBe(before.overdueCount + 1);
+    expect(cents(await outstanding())).toBe(cents(after.outstanding));
+    const notifications = async () =>
+      (await call('GET', '/api/notifications?limit=100')).json() as Array<{
+        title: string;
+        message: string;
+        actionUrl: string | null;
+      }>;
+    const overdueNote = (await notifications()).find((n) => n.message.startsWith(`${lateNumber} `));
+    expect(overdueNote).toMatchObject({
+      title: 'Invoice overdue',
+      actionUrl: `/invoices?invoice=${late}`,
+    });
+    expect(overdueNote?.message).toContain('was due on May 1, 2021: $3,504.15 outstanding');
+
+    // Paid in full today: received this month, no longer owed, 'Invoice paid' once, and on the timeline.
+    const { rows } = await sql<{ today: string }>`select company_today()::text as today`.execute(
+      t.database.db,
+    );
+    const today = rows[0]!.today;
+    const paid = await call('POST', `/api/invoices/${late}/payments`, {
+      amount: '3504.15',
+      date: today,
+      method: 'Stripe',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const settled = await figures();
+    expect(cents(settled.outstanding)).toBe(cents(before.outstanding));
+    expect(cents(settled.paidThisMonth) - cents(after.paidThisMonth)).toBe(350415);
+    expect(settled.averageDaysToPay).not.toBeNull();
+    const paidNotes = (await notifications()).filter(
+      (n) => n.title === 'Invoice paid' && n.message.startsWith(`${lateNumber} `),
+    );
+    expect(paidNotes.map((n) => n.message)).toEqual([
+      `${lateNumber} from ${(await call('GET', `/api/clients/${clientId}`)).json().name} is paid in full: $3,504.15`,
+    ]);
+    const invoice = (await call('GET', `/api/invoices/${late}`)).json();
+    expect(invoice.sentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(invoice.paidAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(invoice.voidedAt).toBeNull();
   });
 });

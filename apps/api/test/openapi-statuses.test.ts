@@ -504,6 +504,9 @@ const SPECS: Record<string, Spec> = {
     },
   },
   'GET /invoices/{id}/payments': { target: () => newInvoice('sent') },
+  'GET /invoices/{id}/pdf': { target: () => newInvoice('draft') },
+  // An issued invoice of the probe portal's client (the probe client, see beforeAll).
+  'GET /portal/invoices/{id}/pdf': { target: () => newInvoice('sent') },
   'POST /invoices/{id}/payments': {
     target: () => newInvoice('sent'),
     body: () => ({ amount: '10.00', date: '2027-03-01', method: 'Cash' }),
@@ -863,6 +866,12 @@ beforeAll(async () => {
   }));
   portal.documentId = Number(await sharedDocument(portal.id));
   invoiceClientId = Number(await createThrough('/clients', accounts.admin));
+  // The probe portal is the invoice client's: its invoices are the portal's to list and download.
+  await t.database.db
+    .updateTable('client_portals')
+    .set({ clientId: invoiceClientId })
+    .where('id', '=', portal.id)
+    .execute();
 
   const options = {
     secrets: new SecretBox([randomBytes(32)]),

@@ -32,7 +32,10 @@ beforeAll(async () => {
   t = await createTestApp();
   const rows = await t.database.db.selectFrom('users').select(['id', 'username', 'role']).execute();
   users = Object.fromEntries(
-    rows.map((r) => [r.username, { id: r.id, username: r.username, role: r.role as SessionUser['role'] }]),
+    rows.map((r) => [
+      r.username,
+      { id: r.id, username: r.username, role: r.role as SessionUser['role'], twoFactorPending: false },
+    ]),
   );
 });
 afterAll(async () => {
@@ -223,6 +226,7 @@ describe('every procedure through createCaller', () => {
       'campaigns.metricTrends': { ids: [] },
       'documents.counts': undefined,
       'clientPortals.stats': undefined,
+      'invoices.figures': undefined,
       'businessInfo.summary': undefined,
       'vendors.summary': undefined,
       'marketingAssets.summary': undefined,

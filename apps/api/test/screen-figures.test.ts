@@ -55,6 +55,7 @@ type Stats = {
   totalIncome: string;
   totalExpenses: string;
   netProfit: string;
+  outstanding: string;
 };
 
 describe('Dashboard', () => {
@@ -89,6 +90,15 @@ describe('Dashboard', () => {
       netProfit: sums.net,
     });
     expect(Number(sums.income)).toBeGreaterThan(0);
+  });
+
+  it('Outstanding: what clients owe on sent and partially paid invoices', async () => {
+    const stats = await trpc<Stats>('dashboard.stats');
+    const { owed } = await one(sql<{ owed: string }>`
+      select coalesce(sum(total - paid), 0)::text as owed from invoices
+      where status in ('sent', 'partially_paid')`);
+    expect(Number(owed)).toBeGreaterThan(0);
+    expect(stats.outstanding).toBe(owed);
   });
 
   it('Revenue Overview: income and expenses of each of the last 12 months', async () => {

@@ -16,6 +16,7 @@ const CREATE_DIALOGS: Record<string, { button: string; dialog: string }> = {
   '/marketing-assets': { button: 'Add Asset', dialog: 'Add Marketing Asset' },
   '/business-info': { button: 'Add Information', dialog: 'Add Business Information' },
   '/financial-records': { button: 'Add Record', dialog: 'Add Financial Record' },
+  '/invoices': { button: 'New Invoice', dialog: 'New Invoice' },
   '/vendors': { button: 'Add Vendor', dialog: 'Add New Vendor' },
   '/templates': { button: 'Add Template', dialog: 'Add Template' },
   '/admin/users': { button: 'Add User', dialog: 'Create User' },

@@ -48,3 +48,41 @@ test('clients: create, search, filter, edit, export and delete through the UI', 
   await expect(page.getByText('Client deleted successfully')).toBeVisible();
   await expect(page.getByText('No clients found')).toBeVisible();
 });
+
+test('clients: each client shows what it owes on its sent and partly paid invoices, in bold', async ({
+  page,
+}) => {
+  await signIn(page);
+  // The demo has sent and partly paid invoices: a client who owes, and one who owes nothing.
+  const clients = (await (await page.request.get('/api/clients?limit=100')).json()) as {
+    name: string;
+    outstanding: string;
+  }[];
+  const owing = clients.find((client) => client.outstanding !== '0.00');
+  const clear = clients.find((client) => client.outstanding === '0.00');
+  expect(owing && clear).toBeTruthy();
+  const money = (amount: string) =>
+    Number(amount).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Balance' })).toBeVisible();
+  const search = page.getByRole('textbox', { name: 'Search clients' });
+  await search.fill(owing!.name);
+  const balance = page
+    .getByRole('row', { name: new RegExp(owing!.name) })
+    .getByRole('cell', { name: money(owing!.outstanding), exact: true });
+  await expect(balance).toBeVisible();
+  await expect(balance).toHaveCSS('font-weight', '600');
+  await page.getByRole('button', { name: `View ${owing!.name}` }).click();
+  await expect(page.getByRole('dialog', { name: owing!.name })).toContainText(
+    `Balance: ${money(owing!.outstanding)} outstanding`,
+  );
+  await page.keyboard.press('Escape');
+
+  await search.fill(clear!.name);
+  const row = page.getByRole('row', { name: new RegExp(clear!.name) });
+  await expect(row.getByRole('cell', { name: '$0.00', exact: true }).last()).not.toHaveCSS(
+    'font-weight',
+    '600',
+  );
+});

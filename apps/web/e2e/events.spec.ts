@@ -54,6 +54,7 @@ test('events: create with a client, search, filter, edit and delete through the 
   await expect(row).toContainText(clientName);
   await expect(row).toContainText(shortToday());
   await expect(row).toContainText('$1,500');
+  await expect(row).toContainText('Not invoiced');
   // The event type's icon is the icon set's confetti, not an emoji (which needs an emoji font).
   await expect(row.locator('svg.tabler-icon-confetti')).toBeVisible();
 
@@ -248,4 +249,27 @@ test("events: a chosen client's name is read-only; a walk-in's name is typed", a
   await expect(page.getByText('Event created successfully')).toBeVisible();
   await page.getByRole('textbox', { name: 'Search events' }).fill(name);
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Walk-in Guest');
+});
+
+test("events: each event's invoiced and paid amounts, from its sent and paid invoices", async ({ page }) => {
+  await signIn(page);
+  // The demo bills its clients' events: one invoiced and partly paid, as the API answers it.
+  const answer = await page.request.get('/api/events?limit=100');
+  const events = (await answer.json()) as { name: string; invoiced: string; paid: string }[];
+  const billed = events.find(
+    (event) =>
+      event.paid !== '0.00' &&
+      event.paid !== event.invoiced &&
+      events.filter((other) => other.name === event.name).length === 1,
+  );
+  expect(billed).toBeDefined();
+  const money = (amount: string) =>
+    Number(amount).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+  await page.getByRole('link', { name: 'Events', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Search events' }).fill(billed!.name);
+  const row = page.getByRole('row', { name: new RegExp(billed!.name) });
+  await expect(row).toContainText(money(billed!.invoiced));
+  await expect(row).toContainText(`${money(billed!.paid)} paid`);
+  await expect(page.getByRole('columnheader', { name: 'Invoiced / Paid' })).toBeVisible();
 });

@@ -207,6 +207,51 @@ test('staff share a document with a portal and the client sees it; Total Logins 
   await staff.close();
 });
 
+test("the client sees their issued invoices and downloads one's PDF (issue 17)", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const staff = await staffPage(browser);
+  const portals = (await (
+    await staff.page.request.get(`/api/client-portals?search=${encodeURIComponent(CLIENT.email)}`)
+  ).json()) as Array<{ clientId: number | null }>;
+  const clientId = portals[0]!.clientId;
+  expect(clientId).not.toBeNull();
+  const draft = async () => {
+    const made = await staff.page.request.post('/api/invoices', {
+      data: {
+        clientId,
+        dueDate: '2099-04-01',
+        items: [{ description: 'Uplighting, 24 fixtures', quantity: '2', unitPrice: '125.00', taxRate: '0' }],
+      },
+    });
+    expect(made.status()).toBe(201);
+    return ((await made.json()) as { id: number }).id;
+  };
+  const issued = await staff.page.request.post(`/api/invoices/${await draft()}/send`);
+  expect(issued.status()).toBe(200);
+  const { number } = (await issued.json()) as { number: string };
+  const unsent = await draft();
+  await staff.close();
+
+  await clientSignIn(page);
+  const invoices = page.getByRole('region', { name: 'Invoices' });
+  const row = invoices.getByRole('row', { name: new RegExp(number) });
+  await expect(row).toContainText('$250.00');
+  await expect(row).toContainText('Due');
+  // A draft is staff's business: the portal neither lists it nor serves its PDF.
+  expect((await page.request.get(`/api/portal/invoices/${unsent}/pdf`)).status()).toBe(404);
+
+  const download = page.waitForEvent('download');
+  await row.getByRole('link', { name: `Download PDF of invoice ${number}` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${number}.pdf`);
+  const bytes = Buffer.concat(await (await file.createReadStream()).toArray());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await expectAccessible(page, 'the portal with an invoice');
+});
+
 for (const [size, viewport] of [
   ['desktop', { width: 1440, height: 900 }],
   ['phone', PHONE],

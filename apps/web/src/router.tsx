@@ -21,6 +21,7 @@ import { loader as documentsData } from './features/documents/loader.ts';
 import { loader as eventsData } from './features/events/loader.ts';
 import { loader as financialRecordsData } from './features/financial-records/loader.ts';
 import { loader as inventoryData } from './features/inventory/loader.ts';
+import { loader as invoicesData } from './features/invoices/loader.ts';
 import { LandingPage } from './features/landing/LandingPage.tsx';
 import { loader as marketingData } from './features/marketing/loader.ts';
 import { loader as marketingAssetsData } from './features/marketing-assets/loader.ts';
@@ -170,6 +171,11 @@ const SCREENS: ReadonlyArray<
     'financial-records',
     () => import('./features/financial-records/FinancialRecordsPage.tsx').then((m) => m.FinancialRecordsPage),
     financialRecordsData,
+  ],
+  [
+    'invoices',
+    () => import('./features/invoices/InvoicesPage.tsx').then((m) => m.InvoicesPage),
+    invoicesData,
   ],
   ['vendors', () => import('./features/vendors/VendorsPage.tsx').then((m) => m.VendorsPage), vendorsData],
   [

@@ -9,7 +9,12 @@ export const theme = createTheme({
     // `Modal.extend(…)`: importing the components here would pull them into the landing page's bundle.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Alert: { defaultProps: { closeButtonLabel: 'Dismiss' } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // A toast's message under its title is grey-6 in Mantine's stylesheet (3.3:1 on white): the app's
+    // readable dimmed grey instead (see cssVariablesResolver).
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    },
     // A closed Select renders no options: Mantine keeps the dropdown mounted (hidden) by default, and
     // positions it with a layout read on every render, which cost each list screen's filters a few
     // milliseconds. aria-controls names the list only while it is open, so nothing points at a

@@ -27,11 +27,86 @@ export interface CreateDatabaseOptions {
   onPoolError?: ((error: Error) => void) | undefined;
 }
 
+/** What a `listen` caller is told: each notification, and when it can or cannot rely on hearing them. */
+export type ChangeListener = {
+  /** A notification's payload. */
+  onNotify: (payload: string) => void;
+  /** Listening (again): notifications sent while it was not may have been missed. */
+  onConnect: () => void;
+  /** The listening connection dropped: nothing is heard until the next `onConnect`. */
+  onDisconnect: () => void;
+};
+
+/** Starts listening on a channel; resolves with the function that stops it. */
+export type Listen = (channel: string, listener: ChangeListener) => Promise<() => Promise<void>>;
+
 export interface AppDatabase {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** LISTEN on a channel (PostgreSQL: a connection of its own, reconnected after a drop). */
+  listen: Listen;
   /** Destroys the Kysely instance: ends the pool or closes PGlite. */
   close(): Promise<void>;
+}
+
+const RECONNECT_MS = 1_000;
+
+/**
+ * LISTEN over a dedicated connection, outside the pool (a pooled connection is shared and returned).
+ * When it drops (server restart, network cut), the listener hears `onDisconnect` and a new connection
+ * is tried every second until one listens again (`onConnect`).
+ */
+function listenPostgres(databaseUrl: string): Listen {
+  return async (channel, listener) => {
+    let current: pg.Client | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const schedule = () => {
+      if (stopped) return;
+      retry = setTimeout(() => void connect(), RECONNECT_MS);
+      retry.unref();
+    };
+    const connect = async () => {
+      const client = new pg.Client({
+        connectionString: databaseUrl,
+        connectionTimeoutMillis: 5_000,
+        application_name: 'event-back-office-listen',
+      });
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload) listener.onNotify(message.payload);
+      });
+      // 'error' comes before 'end' on a broken connection; 'end' does the work.
+      client.on('error', () => {});
+      client.on('end', () => {
+        if (current !== client) return;
+        current = null;
+        listener.onDisconnect();
+        schedule();
+      });
+      try {
+        await client.connect();
+        await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      } catch {
+        await client.end().catch(() => {});
+        schedule();
+        return;
+      }
+      if (stopped) {
+        await client.end();
+        return;
+      }
+      current = client;
+      listener.onConnect();
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const client = current;
+      current = null;
+      await client?.end();
+    };
+  };
 }
 
 const OID = {
@@ -122,7 +197,7 @@ function createPostgres(options: CreateDatabaseOptions & { databaseUrl: string }
     plugins: [camelCase()],
     ...(options.log ? { log: options.log } : {}),
   });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', listen: listenPostgres(options.databaseUrl), close: () => db.destroy() };
 }
 
 async function createPglite(options: CreateDatabaseOptions): Promise<AppDatabase> {
@@ -140,7 +215,13 @@ async function createPglite(options: CreateDatabaseOptions): Promise<AppDatabase
     plugins: [camelCase()],
     ...(options.log ? { log: options.log } : {}),
   });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  // One in-process connection: it hears its own notifications and never drops.
+  const listen: Listen = async (channel, listener) => {
+    const stop = await pglite.listen(channel, (payload) => listener.onNotify(payload));
+    listener.onConnect();
+    return () => stop();
+  };
+  return { db, kind: 'pglite', listen, close: () => db.destroy() };
 }
 
 /**

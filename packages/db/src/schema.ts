@@ -18,6 +18,8 @@ import type { DB } from './generated/database.ts';
 export type { JsonObject, JsonValue } from './generated/column-types.ts';
 
 export type UsersTable = DB['users'];
+export type UserTwoFactorTable = DB['userTwoFactor'];
+export type UserRecoveryCodesTable = DB['userRecoveryCodes'];
 export type ClientsTable = DB['clients'];
 export type DigitalProductsTable = DB['digitalProducts'];
 export type InventoryTable = DB['inventory'];
@@ -41,6 +43,7 @@ export type FinancialTotalsTable = DB['financialTotals'];
 export type StatusCountsTable = DB['statusCounts'];
 export type InventoryTotalsTable = DB['inventoryTotals'];
 export type ApiTokensTable = DB['apiTokens'];
+export type CalendarFeedTokensTable = DB['calendarFeedTokens'];
 export type IdempotencyKeysTable = DB['idempotencyKeys'];
 export type PortalSessionsTable = DB['portalSessions'];
 export type PortalSharedDocumentsTable = DB['portalSharedDocuments'];
@@ -51,6 +54,8 @@ export type InvoiceSequencesTable = DB['invoiceSequences'];
 
 export interface Database {
   users: UsersTable;
+  user_two_factor: UserTwoFactorTable;
+  user_recovery_codes: UserRecoveryCodesTable;
   clients: ClientsTable;
   digital_products: DigitalProductsTable;
   inventory: InventoryTable;
@@ -74,6 +79,7 @@ export interface Database {
   status_counts: StatusCountsTable;
   inventory_totals: InventoryTotalsTable;
   api_tokens: ApiTokensTable;
+  calendar_feed_tokens: CalendarFeedTokensTable;
   idempotency_keys: IdempotencyKeysTable;
   portal_sessions: PortalSessionsTable;
   portal_shared_documents: PortalSharedDocumentsTable;
@@ -145,6 +151,8 @@ export type PortalSessionRow = Selectable<PortalSessionsTable>;
 /** Every application table, in an order where a table comes after the tables it references. */
 export const tableNames = [
   'users',
+  'user_two_factor',
+  'user_recovery_codes',
   'clients',
   'digital_products',
   'inventory',
@@ -174,6 +182,7 @@ export const tableNames = [
   'status_counts',
   'inventory_totals',
   'api_tokens',
+  'calendar_feed_tokens',
   'idempotency_keys',
 ] as const satisfies readonly TableName[];
 

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { DatabaseKind } from './client.ts';
+import type { DatabaseKind, Listen } from './client.ts';
 import { createDatabase } from './client.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
@@ -26,6 +26,8 @@ export interface TestDatabase {
   kind: DatabaseKind;
   /** The URL of the fresh database ('postgres' only), e.g. to start an API against it. */
   databaseUrl?: string;
+  /** LISTEN on a channel of this database (see AppDatabase). */
+  listen: Listen;
   /** Destroys the Kysely instance and, for 'postgres', drops the database. */
   close(): Promise<void>;
 }
@@ -62,9 +64,9 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
   const migrate = options.migrate ?? true;
 
   if (kind === 'pglite') {
-    const { db, close } = await createDatabase({});
+    const { db, listen, close } = await createDatabase({});
     if (migrate) await migrateToLatest(db);
-    return { db, kind, close };
+    return { db, kind, listen, close };
   }
 
   const adminUrl = options.adminUrl ?? process.env.TEST_DATABASE_URL ?? defaultTestDatabaseUrl;
@@ -77,7 +79,7 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
   const dropDatabase = () =>
     withAdminClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
 
-  const { db, close } = await createDatabase({ databaseUrl, poolMax: 5 });
+  const { db, listen, close } = await createDatabase({ databaseUrl, poolMax: 5 });
   try {
     if (migrate) await migrateToLatest(db);
   } catch (error) {
@@ -89,6 +91,7 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
     db,
     kind,
     databaseUrl,
+    listen,
     close: async () => {
       await close();
       await dropDatabase();

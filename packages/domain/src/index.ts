@@ -2,6 +2,7 @@
 export * from './api-tokens/api-token.schema.ts';
 export * from './audit/audit-entry.schema.ts';
 export * from './auth/auth.schema.ts';
+export * from './auth/two-factor.schema.ts';
 export * from './business-info/business-info.schema.ts';
 export * from './business-info/business-info-summary.schema.ts';
 export * from './calculators/campaign-rates.ts';
@@ -19,6 +20,7 @@ export * from './calculators/relative-time.ts';
 export * from './calculators/session-length.ts';
 export * from './calculators/upload-checks.ts';
 export * from './calculators/user-display.ts';
+export * from './calendar-feed/calendar-feed.schema.ts';
 export * from './campaigns/campaign.schema.ts';
 export * from './campaigns/campaign-metrics.schema.ts';
 export * from './campaigns/campaign-report.schema.ts';

@@ -74,6 +74,23 @@ export const MESSAGES = {
     deleteSuccess: 'Business information deleted successfully',
     requiredFields: 'Please fill in required fields',
   },
+  // Not in the spec (issue 17): worded like the other resources' toasts.
+  invoice: {
+    createFailed: 'Failed to create invoice',
+    updateFailed: 'Failed to update invoice',
+    deleteFailed: 'Failed to delete invoice',
+    createSuccess: 'Invoice created successfully',
+    updateSuccess: 'Invoice updated successfully',
+    deleteSuccess: 'Invoice deleted successfully',
+    sendSuccess: 'Invoice sent',
+    sendFailed: 'Failed to send invoice',
+    voidSuccess: 'Invoice voided',
+    voidFailed: 'Failed to void invoice',
+    paymentSuccess: 'Payment recorded',
+    paymentFailed: 'Failed to record payment',
+    paymentDeleteSuccess: 'Payment deleted',
+    paymentDeleteFailed: 'Failed to delete payment',
+  },
   vendor: {
     createFailed: 'Failed to create vendor',
     updateFailed: 'Failed to update vendor',

@@ -37,5 +37,11 @@ export async function resolveApiTokenUser(db: Kysely<Database>, token: string): 
   if (!owner.lastUsedAt || Date.now() - owner.lastUsedAt.getTime() >= API_TOKEN_TOUCH_INTERVAL_MS) {
     await touchApiToken(db, owner.tokenId);
   }
-  return { id: owner.userId, username: owner.username, role: owner.role, apiTokenId: owner.tokenId };
+  return {
+    id: owner.userId,
+    username: owner.username,
+    role: owner.role,
+    twoFactorPending: owner.twoFactorPending,
+    apiTokenId: owner.tokenId,
+  };
 }

@@ -23,6 +23,8 @@ export type SessionUser = {
   id: number;
   username: string;
   role: 'admin' | 'manager' | 'user';
+  /** The company requires a second factor of this user, who has none yet: only its set-up is open. */
+  twoFactorPending: boolean;
 };
 
 export type SessionTimeouts = { idleMs: number; absoluteMs: number };
@@ -69,5 +71,10 @@ export async function resolveSessionUser(
     return null;
   }
   if (now - lastSeenAt > Math.min(TOUCH_INTERVAL_MS, timeouts.idleMs / 4)) session.lastSeenAt = now;
-  return { id: user.id, username: user.username, role: user.role as SessionUser['role'] };
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role as SessionUser['role'],
+    twoFactorPending: user.twoFactorPending,
+  };
 }

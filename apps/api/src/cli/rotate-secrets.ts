@@ -46,7 +46,14 @@ async function main() {
         `Not decryptable with any loaded key (left unchanged): business-info ids ${report.failed.join(', ')}`,
       );
       process.exitCode = 1;
-    } else {
+    }
+    if (report.failedTwoFactorUsers) {
+      console.error(
+        `Two-factor secrets not decryptable with any loaded key (left unchanged): user ids ${report.failedTwoFactorUsers.join(', ')}`,
+      );
+      process.exitCode = 1;
+    }
+    if (process.exitCode !== 1) {
       console.log('Every stored credential is under the current key: older keys can be removed.');
     }
   } finally {

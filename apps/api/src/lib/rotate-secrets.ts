@@ -4,8 +4,11 @@ import {
   type Kysely,
   passwordCiphertextsForUpdate,
   replaceIdempotentAnswerCiphertext,
+  replaceTwoFactorCiphertext,
   storePasswordCiphertext,
+  twoFactorCiphertextsForUpdate,
 } from '@app/db';
+import { twoFactorAad } from '../auth/second-factor.ts';
 import { passwordAad } from '../routers/business-info.router.ts';
 import { answerAad } from '../trpc/idempotency.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -17,6 +20,8 @@ export type RotationReport = {
   current: number;
   /** Rows whose ciphertext no decrypts with any loaded key (tampered, or its key was dropped). Left as they are. */
   failed: number[];
+  /** Users whose second-factor secret no loaded key decrypts (present only when there are any). */
+  failedTwoFactorUsers?: number[];
 };
 
 /**
@@ -44,6 +49,22 @@ export async function rotateStoredSecrets(db: Kysely<Database>, secrets: SecretB
         continue;
       }
       await storePasswordCiphertext(trx, row.id, secrets.encrypt(plaintext, passwordAad(row.id)));
+      report.rotated += 1;
+    }
+    // Second-factor secrets are credentials too; one that does not decrypt is reported by its user's id.
+    for (const row of await twoFactorCiphertextsForUpdate(trx)) {
+      if (!secrets.needsRotation(row.secretCiphertext)) {
+        report.current += 1;
+        continue;
+      }
+      let plaintext: string;
+      try {
+        plaintext = secrets.decrypt(row.secretCiphertext, twoFactorAad(row.userId));
+      } catch {
+        report.failedTwoFactorUsers = [...(report.failedTwoFactorUsers ?? []), row.userId];
+        continue;
+      }
+      await replaceTwoFactorCiphertext(trx, row.userId, secrets.encrypt(plaintext, twoFactorAad(row.userId)));
       report.rotated += 1;
     }
     const answers = await idempotentAnswersForUpdate(trx);

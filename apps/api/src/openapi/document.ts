@@ -160,6 +160,7 @@ function enrichOperation(
     queryParameters: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
     entity,
     procedure: found?.name,
+    duringTwoFactorSetup: meta?.duringTwoFactorSetup === true,
   };
   if (acceptsIdempotencyKey(facts)) op.parameters = [...(op.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER];
   op.responses = {

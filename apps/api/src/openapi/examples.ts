@@ -200,7 +200,13 @@ export const RESOURCE_EXAMPLES: Record<string, ResourceExamples> = {
   clients: {
     create: client,
     update: { contactPhone: '+1 415 555 0199', version: 3 },
-    row: row(42, 4, { ...client, contactPhone: '+1 415 555 0199', revenue: '18450.00', eventsCount: 3 }),
+    row: row(42, 4, {
+      ...client,
+      contactPhone: '+1 415 555 0199',
+      revenue: '18450.00',
+      eventsCount: 3,
+      outstanding: '2504.15',
+    }),
   },
   'digital-products': {
     create: product,
@@ -215,7 +221,13 @@ export const RESOURCE_EXAMPLES: Record<string, ResourceExamples> = {
   events: {
     create: event,
     update: { venue: 'Fort Mason Center, Gateway Pavilion', version: 2 },
-    row: row(87, 3, { ...event, clientId: 42, venue: 'Fort Mason Center, Gateway Pavilion' }),
+    row: row(87, 3, {
+      ...event,
+      clientId: 42,
+      venue: 'Fort Mason Center, Gateway Pavilion',
+      invoiced: '3504.15',
+      paid: '1000.00',
+    }),
   },
   campaigns: {
     create: campaign,
@@ -293,6 +305,7 @@ const currentUser = {
   lastName: user.lastName,
   role: user.role,
   profileImage: null,
+  twoFactorPending: false,
 };
 const notification = {
   id: 311,
@@ -316,6 +329,8 @@ const companySettings = {
   address: '455 Market Street, Suite 1200, San Francisco, CA 94105',
   phone: '+1 415 555 0100',
   timeZone: 'America/Los_Angeles',
+  requireTwoFactorAdmins: true,
+  requireTwoFactorEveryone: false,
 };
 
 /**
@@ -451,6 +466,34 @@ export const OPERATION_EXAMPLES: Record<string, { request?: unknown; response?: 
     response: { user: currentUser },
   },
   'GET /auth/me': { response: { user: currentUser } },
+  'POST /auth/2fa/setup': {
+    response: {
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      otpauthUri:
+        'otpauth://totp/Golden%20Hour%20Events:jordan.reyes?issuer=Golden%20Hour%20Events&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+    },
+  },
+  'POST /auth/2fa/enable': {
+    request: { code: '492039' },
+    response: {
+      recoveryCodes: [
+        '4k7q-m2xv-9d3r-h8tn',
+        'b6wz-p1jc-t5ay-q0ke',
+        'x3fn-8gvm-r2hs-d7bw',
+        'm9ct-k4qe-w6zd-2yjp',
+        'h1vr-s7nb-c3xg-f5ma',
+        'q8de-y0tk-j6wp-n2zc',
+        'z5gs-a9rh-v1mx-b4kt',
+        'p2yq-e7cf-g3nd-w8jv',
+        't6mb-h0xz-k9aq-s1re',
+        'c4wj-n5pt-d8ky-v2gh',
+      ],
+    },
+  },
+  'POST /auth/2fa/disable': {
+    request: { code: '715284' },
+    response: { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false },
+  },
   'POST /auth/logout': { response: { success: true } },
   'GET /campaigns/{id}/metrics': {
     response: [
@@ -481,6 +524,7 @@ export const OPERATION_EXAMPLES: Record<string, { request?: unknown; response?: 
       totalIncome: '486250.00',
       totalExpenses: '203118.40',
       netProfit: '283131.60',
+      outstanding: '18420.00',
     },
   },
   'GET /dashboard/revenue': {
@@ -514,6 +558,7 @@ export const OPERATION_EXAMPLES: Record<string, { request?: unknown; response?: 
   'PATCH /users/{id}': { request: { jobTitle: 'Senior Event Manager', version: 1 }, response: userRow },
   'DELETE /users/{id}': { response: { id: 12, deleted: true } },
   'POST /users/{id}/end-sessions': { response: { id: 12, endedSessions: 2 } },
+  'POST /users/{id}/2fa/reset': { response: { id: 12, reset: true, endedSessions: 1 } },
   'GET /users/me/tokens': {
     response: [
       {
@@ -579,6 +624,22 @@ export const OPERATION_EXAMPLES: Record<string, { request?: unknown; response?: 
     ],
   },
   'GET /portal/documents': { response: [portalDocument, { ...portalUpload }] },
+  'GET /portal/invoices': {
+    response: [
+      {
+        id: invoice.id,
+        number: invoice.number,
+        status: invoice.status,
+        overdue: invoice.overdue,
+        issueDate: invoice.issueDate,
+        dueDate: invoice.dueDate,
+        total: invoice.total,
+        paid: invoice.paid,
+        balance: invoice.balance,
+        eventName: invoice.eventName,
+      },
+    ],
+  },
   'POST /portal/uploads': { response: portalUpload },
   'GET /client-portals/{id}/preview': {
     response: {

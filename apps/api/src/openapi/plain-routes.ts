@@ -8,7 +8,8 @@ import { notFoundReason, REASONS } from './statuses.ts';
 
 /*
  * The /api routes that are plain Fastify routes, not tRPC procedures (health.routes.ts,
- * uploads.plugin.ts): written here by hand, and held to the server by the same tests as the rest.
+ * uploads.plugin.ts, portal-files.plugin.ts, invoice-pdf.plugin.ts): written here by hand, and held to
+ * the server by the same tests as the rest.
  */
 
 const PURPOSES = UPLOAD_PURPOSES;
@@ -23,6 +24,25 @@ const healthStatus = (status: 'ok' | 'unavailable') => ({
   additionalProperties: false,
   properties: { status: { type: 'string', const: status } },
 });
+
+/** An invoice's PDF, as both its routes answer it. */
+const invoicePdfAnswer = {
+  description: 'The PDF, to download.',
+  headers: {
+    'Content-Disposition': {
+      description: 'attachment, with the file name (ASCII and UTF-8 forms).',
+      schema: { type: 'string' },
+      example: `attachment; filename="INV-2026-0042.pdf"; filename*=UTF-8''INV-2026-0042.pdf`,
+    },
+  },
+  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+};
+
+const invalidInvoiceId: Reason = {
+  key: 'invalidInput',
+  summary: '`id` is not a positive integer.',
+  message: 'Malformed invoice id',
+};
 
 /** The path items of the plain routes, relative to the server URL `/api`. */
 export function plainRoutePaths(): Record<string, Record<string, unknown>> {
@@ -121,7 +141,7 @@ export function plainRoutePaths(): Record<string, Record<string, unknown>> {
             REASONS.invalidIdempotencyKey,
           ]),
           401: errorResponse(401, [REASONS.notSignedIn]),
-          403: errorResponse(403, [REASONS.crossSite]),
+          403: errorResponse(403, [REASONS.crossSite, REASONS.twoFactorSetupPending]),
           413: errorResponse(413, [
             uploadRefused(
               'imageTooLarge',
@@ -197,7 +217,36 @@ export function plainRoutePaths(): Record<string, Record<string, unknown>> {
             { key: 'invalidInput', summary: '`id` is not a UUID.', message: 'Malformed file id' },
           ]),
           401: errorResponse(401, [REASONS.notSignedIn]),
+          403: errorResponse(403, [REASONS.twoFactorSetupPending]),
           404: errorResponse(404, [{ ...notFoundReason('File'), summary: 'No file has this id.' }]),
+          503: errorResponse(503, [REASONS.databaseUnavailable, REASONS.shuttingDown]),
+        },
+      },
+    },
+    '/invoices/{id}/pdf': {
+      get: {
+        operationId: 'invoices-pdf',
+        tags: ['invoices'],
+        summary: "Download an invoice's PDF",
+        description:
+          "The invoice as a PDF, made now from the invoice as it stands: the company's logo, name, address and phone, the number, dates and status, the client, the event, every line, the totals with what is paid and the balance, payment terms, instructions and notes. A draft's PDF is marked DRAFT and named `invoice-draft-{id}.pdf`; an issued invoice's is named after its number.",
+        security: SIGNED_IN_SECURITY,
+        parameters: [
+          {
+            in: 'path',
+            name: 'id',
+            required: true,
+            description: "The invoice's id.",
+            schema: { type: 'integer', minimum: 1 },
+            example: 57,
+          },
+        ],
+        responses: {
+          200: invoicePdfAnswer,
+          400: errorResponse(400, [invalidInvoiceId]),
+          401: errorResponse(401, [REASONS.notSignedIn, REASONS.invalidToken]),
+          403: errorResponse(403, [REASONS.twoFactorSetupPending]),
+          404: errorResponse(404, [{ ...notFoundReason('Invoice'), summary: 'No invoice has this id.' }]),
           503: errorResponse(503, [REASONS.databaseUnavailable, REASONS.shuttingDown]),
         },
       },
@@ -252,6 +301,39 @@ export function plainRoutePaths(): Record<string, Record<string, unknown>> {
               key: 'notFound',
               summary: 'No document of this portal has this id.',
               message: PORTAL_TEXTS.documentNotFound,
+            },
+          ]),
+          503: errorResponse(503, [REASONS.databaseUnavailable, REASONS.shuttingDown]),
+        },
+      },
+    },
+    '/portal/invoices/{id}/pdf': {
+      get: {
+        operationId: 'portal-invoices-pdf',
+        tags: ['portal'],
+        summary: "Download an invoice's PDF as the client",
+        description:
+          "The PDF of one of the client's issued invoices, made now from the invoice as it stands (what is paid, the balance). A draft, another client's invoice or an unknown id answers 404, whichever it is.",
+        security: PORTAL_SECURITY,
+        parameters: [
+          {
+            in: 'path',
+            name: 'id',
+            required: true,
+            description: 'The `id` of an invoice listed by `GET /api/portal/invoices`.',
+            schema: { type: 'integer', minimum: 1 },
+            example: 57,
+          },
+        ],
+        responses: {
+          200: invoicePdfAnswer,
+          400: errorResponse(400, [invalidInvoiceId]),
+          401: errorResponse(401, [REASONS.portalNotSignedIn]),
+          404: errorResponse(404, [
+            {
+              key: 'notFound',
+              summary: 'No issued invoice of this client has this id.',
+              message: PORTAL_TEXTS.invoiceNotFound,
             },
           ]),
           503: errorResponse(503, [REASONS.databaseUnavailable, REASONS.shuttingDown]),

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_REUSED, INVALID_IDEMPOTENCY_KEY, PORTAL_TEXTS } from '@app/domain';
+import { IDEMPOTENCY_KEY_REUSED, INVALID_IDEMPOTENCY_KEY, PORTAL_TEXTS, TWO_FACTOR_TEXTS } from '@app/domain';
 import type { Access } from '../trpc/trpc.ts';
 import type { Reason } from './errors.ts';
 
@@ -21,6 +21,8 @@ export type OperationFacts = {
   entity: string;
   /** The tRPC procedure behind it (absent for plain Fastify routes). */
   procedure?: string;
+  /** Open to a user whose two-factor set-up is pending (the set-up itself, the session). */
+  duringTwoFactorSetup?: boolean;
 };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -62,6 +64,12 @@ export const REASONS = {
     summary:
       'A write from another site: `Sec-Fetch-Site` is not `same-origin`/`none`, or `Origin` does not name this host.',
     message: 'Cross-site request refused',
+  },
+  twoFactorSetupPending: {
+    key: 'twoFactorSetupPending',
+    summary:
+      'The company requires two-factor sign-in of you and you have not set it up: until you do (`POST /api/auth/2fa/setup`, then `/enable`), nothing else answers.',
+    message: TWO_FACTOR_TEXTS.setupRequired,
   },
   adminOnly: {
     key: 'adminOnly',
@@ -146,6 +154,41 @@ const tokenNoSession: Reason = {
   message: 'Sign in and out without an API token; revoke a token to end it',
 };
 
+const twoFactorTokenRefused: Reason = {
+  key: 'tokenNotAllowed',
+  summary: 'Sent with an API token: a second factor is set up and turned off while signed in.',
+  message: TWO_FACTOR_TEXTS.tokenNotAllowed,
+};
+const twoFactorLocked: Reason = {
+  key: 'locked',
+  summary:
+    'Too many wrong passwords or codes for this account (5 in 15 minutes) or from this address (50): locked for 15 minutes.',
+  message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+};
+const wrongTwoFactorCode: Reason = {
+  key: 'wrongCode',
+  summary: '`code` is not a current code of the app; counted like a wrong password.',
+  message: TWO_FACTOR_TEXTS.wrongCode,
+};
+const twoFactorInput: Reason = {
+  key: 'invalidInput',
+  summary: '`code` is missing or not six digits.',
+  message: TWO_FACTOR_TEXTS.codeFormat,
+  issues: [{ path: 'code', message: TWO_FACTOR_TEXTS.codeFormat }],
+};
+const twoFactorAlreadyOn: Reason = {
+  key: 'alreadyOn',
+  summary: 'Two-factor sign-in is on already.',
+  message: TWO_FACTOR_TEXTS.alreadyOn,
+};
+const twoFactorUnreadable: Reason = {
+  key: 'unreadableSecret',
+  summary:
+    "The stored secret does not decrypt with the server's keys (a key was removed): an admin resets it.",
+  message:
+    'Your second factor cannot be read with the keys this server has. Ask an administrator to reset it.',
+};
+
 const duplicate = (field: string): Reason => ({
   key: `duplicate-${field}`,
   summary: `Another record already has this \`${field}\`.`,
@@ -188,6 +231,17 @@ const EXTRA: Record<string, Extra> = {
           summary: 'Wrong password, unknown user or disabled account: the same answer for each, on purpose.',
           message: 'Invalid credentials',
         },
+        {
+          key: 'invalidCode',
+          summary:
+            'The password is right but `code` is neither a current code of the app nor an unused recovery code; counted like a wrong password.',
+          message: TWO_FACTOR_TEXTS.invalidCode,
+        },
+        {
+          key: 'codeUsed',
+          summary: 'This code of the app was accepted already (a code works once).',
+          message: TWO_FACTOR_TEXTS.codeUsed,
+        },
       ],
       403: [tokenNoSession],
       429: [
@@ -201,6 +255,65 @@ const EXTRA: Record<string, Extra> = {
     },
   },
   'POST /auth/logout': { add: { 403: [tokenNoSession] } },
+  'POST /auth/2fa/setup': { add: { 403: [twoFactorTokenRefused], 409: [twoFactorAlreadyOn] } },
+  'POST /auth/2fa/enable': {
+    add: {
+      400: [twoFactorInput, wrongTwoFactorCode],
+      403: [twoFactorTokenRefused],
+      409: [
+        {
+          key: 'notStarted',
+          summary: 'No secret is waiting to be confirmed: call `POST /api/auth/2fa/setup` first.',
+          message: TWO_FACTOR_TEXTS.notStarted,
+        },
+        twoFactorAlreadyOn,
+        twoFactorUnreadable,
+      ],
+      429: [twoFactorLocked],
+    },
+  },
+  'POST /auth/2fa/disable': {
+    add: {
+      400: [
+        twoFactorInput,
+        wrongTwoFactorCode,
+        {
+          key: 'codeUsed',
+          summary:
+            'This code was accepted already (at sign-in or when turning it on): wait for the next one.',
+          message: TWO_FACTOR_TEXTS.codeUsed,
+        },
+      ],
+      403: [twoFactorTokenRefused],
+      409: [
+        { key: 'notOn', summary: 'Two-factor sign-in is not on.', message: TWO_FACTOR_TEXTS.notOn },
+        twoFactorUnreadable,
+      ],
+      429: [twoFactorLocked],
+    },
+  },
+  'POST /users/{id}/2fa/reset': {
+    add: {
+      409: [
+        {
+          key: 'nothingToReset',
+          summary: 'The user has no second factor (nor one being set up).',
+          message: TWO_FACTOR_TEXTS.nothingToReset,
+        },
+      ],
+    },
+  },
+  'PUT /company-settings': {
+    add: {
+      403: [
+        {
+          key: 'adminsOnlyRequirement',
+          summary: 'Only administrators change `requireTwoFactorAdmins` and `requireTwoFactorEveryone`.',
+          message: TWO_FACTOR_TEXTS.adminsOnlyRequirement,
+        },
+      ],
+    },
+  },
   'POST /portal/auth/login': {
     add: {
       400: [
@@ -433,6 +546,8 @@ export function errorStatuses(facts: OperationFacts): Map<number, Reason[]> {
   if (facts.procedure) add(401, REASONS.invalidToken);
   if (write) add(403, REASONS.crossSite);
   if (facts.access === 'admin') add(403, REASONS.adminOnly);
+  if ((facts.access === 'signed-in' || facts.access === 'admin') && !facts.duringTwoFactorSetup)
+    add(403, REASONS.twoFactorSetupPending);
   if (facts.path.includes('{id}')) add(404, notFoundReason(facts.entity));
   if (
     facts.hasBody &&

@@ -3,7 +3,11 @@
  * be here (Spectral's `operation-tag-defined`); a CRUD resource's tag is its path segment.
  */
 export const TAGS: ReadonlyArray<{ name: string; description: string }> = [
-  { name: 'auth', description: 'Signing in and out, and the signed-in user.' },
+  {
+    name: 'auth',
+    description:
+      "Signing in and out, the signed-in user, and their two-factor sign-in (TOTP, RFC 6238: set up with an authenticator app, recovery codes, the company's requirement).",
+  },
   {
     name: 'health',
     description: 'Whether the server and its database answer (for load balancers and monitors).',
@@ -64,7 +68,7 @@ export const TAGS: ReadonlyArray<{ name: string; description: string }> = [
   {
     name: 'portal',
     description:
-      "The client portal, for clients rather than staff: a client signs in with their portal's e-mail and password (a `portal_sid` session of its own, never a staff session or token), sees their events and the documents shared with them, and sends files to staff.",
+      "The client portal, for clients rather than staff: a client signs in with their portal's e-mail and password (a `portal_sid` session of its own, never a staff session or token), sees their events, the documents shared with them and their invoices (with each invoice's PDF), and sends files to staff.",
   },
   {
     name: 'business-info',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { companyBrand, fileForDownload, storeFile } from '@app/db';
-import { INVALID_API_TOKEN, UPLOAD_PURPOSES } from '@app/domain';
+import { INVALID_API_TOKEN, TWO_FACTOR_TEXTS, UPLOAD_PURPOSES } from '@app/domain';
 import fastifyMultipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -48,6 +48,9 @@ const uploadsPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async (
         .code(401)
         .send({ message: token === undefined ? 'Not signed in' : INVALID_API_TOKEN, requestId: req.id });
     }
+    // Like every staff procedure (trpc.ts), nothing but the second factor's set-up while it is pending.
+    if (user.twoFactorPending && !(await isCompanyLogo(req)))
+      return reply.code(403).send({ message: TWO_FACTOR_TEXTS.setupRequired, requestId: req.id });
     req.uploadUserId = user.id;
   });
 

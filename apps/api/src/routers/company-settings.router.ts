@@ -1,9 +1,16 @@
 import { databaseKnowsTimeZone, getCompanySettings, updateCompanySettings } from '@app/db';
-import { INVALID_TIME_ZONE, ZCompanySettings, ZCompanySettingsUpdateInput } from '@app/domain';
+import {
+  INVALID_TIME_ZONE,
+  TWO_FACTOR_TEXTS,
+  ZCompanySettings,
+  ZCompanySettingsUpdateInput,
+} from '@app/domain';
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { fieldError, versionConflict } from '../lib/errors.ts';
 import { toApiRow } from '../lib/serialize.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
+import { refreshSessionCopy } from './two-factor.router.ts';
 
 const tags = ['company-settings'];
 
@@ -22,7 +29,7 @@ export const companySettingsRouter = router({
         tags,
         summary: 'Read the company settings',
         description:
-          "The company's name, logo, description, website, address, phone and IANA time zone (the zone that decides which day a timestamp falls on).",
+          "The company's name, logo, description, website, address, phone and IANA time zone (the zone that decides which day a timestamp falls on), and whether two-factor sign-in is required of administrators or of everyone.",
       },
     })
     .input(z.void())
@@ -37,18 +44,28 @@ export const companySettingsRouter = router({
         tags,
         summary: 'Update the company settings',
         description:
-          'Changes the fields sent. `timeZone` must be an IANA name the database knows. Send `version` as read to be refused with 409 when someone changed the settings since.',
+          'Changes the fields sent. `timeZone` must be an IANA name the database knows. Only administrators change `requireTwoFactorAdmins` and `requireTwoFactorEveryone` (403 for anyone else; sending them unchanged is fine): a user they newly cover who has no second factor must set one up before doing anything else, from their next request on. Send `version` as read to be refused with 409 when someone changed the settings since.',
       },
     })
     .input(ZCompanySettingsUpdateInput)
     .output(ZCompanySettings)
     .mutation(async ({ ctx, input }) => {
       const { version, ...values } = input;
+      const current = await getCompanySettings(ctx.db);
+      const requirementChanged =
+        (values.requireTwoFactorAdmins !== undefined &&
+          values.requireTwoFactorAdmins !== current.requireTwoFactorAdmins) ||
+        (values.requireTwoFactorEveryone !== undefined &&
+          values.requireTwoFactorEveryone !== current.requireTwoFactorEveryone);
+      if (requirementChanged && ctx.user.role !== 'admin')
+        throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_TEXTS.adminsOnlyRequirement });
       if (values.timeZone !== undefined && !(await databaseKnowsTimeZone(ctx.db, values.timeZone))) {
         throw fieldError('timeZone', INVALID_TIME_ZONE);
       }
       const row = await updateCompanySettings(ctx.db, values, version);
       if (!row) throw versionConflict();
+      // The admin's own set-up may be pending now: this instance's copy of the session goes at once.
+      if (requirementChanged) refreshSessionCopy(ctx);
       return toApi(row);
     }),
 });

@@ -6,10 +6,13 @@ import {
   deleteInvoiceDraft,
   deletePayment,
   eventNameAndClient,
+  fileInvoiceDocument,
   INVOICE_RULES,
   InvoiceRuleError,
   invoiceById,
+  invoiceFigures,
   invoicePayments,
+  invoicesList,
   invoicesPage,
   issueInvoice,
   type Kysely,
@@ -19,12 +22,14 @@ import {
 } from '@app/db';
 import {
   discountFits,
+  formatFileSize,
   INVOICE_TEXTS,
   makeListResult,
   toCalendarDate,
   ZIdInput,
   ZInvoice,
   ZInvoiceCreateInput,
+  ZInvoiceFigures,
   ZInvoiceListInput,
   ZInvoicePayment,
   ZInvoicePaymentInput,
@@ -34,6 +39,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { fieldError, notFound } from '../lib/errors.ts';
+import { invoicePdf } from '../lib/invoice-pdf.ts';
 import { toApiRow } from '../lib/serialize.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 
@@ -68,6 +74,25 @@ async function checkEvent(db: Kysely<Database>, clientId: number, eventId: numbe
   if (!event) throw fieldError('eventId', 'The chosen event does not exist');
   if (event.clientId !== clientId)
     throw fieldError('eventId', "The event must be one of the client's events");
+}
+
+/**
+ * Files an invoice just issued as a document: its PDF stored, in category 'invoices', named after its
+ * number and linked to the invoice, its client and its event. In the issue's transaction (ctx.db of a
+ * mutation), so an issue and its document commit or roll back together.
+ */
+async function fileIssuedInvoice(db: Kysely<Database>, id: number, user: { id: number; username: string }) {
+  const pdf = await invoicePdf(db, id);
+  if (!pdf?.invoice.number) throw notFound(ENTITY);
+  await fileInvoiceDocument(db, {
+    invoiceId: id,
+    number: pdf.invoice.number,
+    clientId: pdf.invoice.clientId,
+    eventId: pdf.invoice.eventId,
+    pdf: pdf.bytes,
+    fileSize: formatFileSize(pdf.bytes.length),
+    uploadedBy: { id: user.id, username: user.username },
+  });
 }
 
 const draftOf = (input: z.infer<typeof ZInvoiceCreateInput>) => ({
@@ -160,6 +185,11 @@ export const invoicesRouter = router({
       const page = await invoicesPage(ctx.db, input);
       return { items: page.items.map((i) => toApiRow(i) as z.infer<typeof ZInvoice>), total: page.total };
     }),
+  /** The Invoices screen's cards: outstanding, overdue, paid this month, average days to pay. */
+  figures: protectedProcedure
+    .input(z.void())
+    .output(ZInvoiceFigures)
+    .query(({ ctx }) => invoiceFigures(ctx.db)),
   list: protectedProcedure
     .meta({
       openapi: {
@@ -174,7 +204,7 @@ export const invoicesRouter = router({
     .input(ZInvoiceListInput)
     .output(z.array(ZInvoice))
     .query(async ({ ctx, input }) =>
-      (await invoicesPage(ctx.db, input)).items.map((i) => toApiRow(i) as z.infer<typeof ZInvoice>),
+      (await invoicesList(ctx.db, input)).map((i) => toApiRow(i) as z.infer<typeof ZInvoice>),
     ),
   byId: protectedProcedure
     .meta({
@@ -277,7 +307,7 @@ export const invoicesRouter = router({
         tags,
         summary: 'Issue an invoice',
         description:
-          "Gives the draft its number (`PREFIX-YYYY-0001`, the next of the year's gapless sequence; the prefix is a company setting), today's issue date in the company's time zone and the status `sent`. 409 when it is not a draft.",
+          "Gives the draft its number (`PREFIX-YYYY-0001`, the next of the year's gapless sequence; the prefix is a company setting), today's issue date in the company's time zone and the status `sent`, and files its PDF on the Documents screen (category `invoices`, named `Invoice <number>`, linked to the client and the event) in the same transaction. 409 when it is not a draft.",
       },
     })
     .input(ZIdInput)
@@ -288,6 +318,7 @@ export const invoicesRouter = router({
       } catch (err) {
         refusal(err);
       }
+      await fileIssuedInvoice(ctx.db, input.id, ctx.user);
       return answer(ctx.db, input.id);
     }),
   void: protectedProcedure

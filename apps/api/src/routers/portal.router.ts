@@ -6,6 +6,7 @@ import {
   portalCredentials,
   portalDocuments,
   portalEvents,
+  portalInvoices,
   previousPortalLogin,
   setPortalPassword,
   verifyPassword,
@@ -17,6 +18,7 @@ import {
   ZPortalChangePasswordInput,
   ZPortalDocument,
   ZPortalEvent,
+  ZPortalInvoice,
   ZPortalLoginInput,
   ZPortalSession,
   ZPortalSessionState,
@@ -238,4 +240,19 @@ export const portalRouter = router({
     .input(z.void())
     .output(z.array(ZPortalDocument))
     .query(async ({ ctx }) => (await portalDocuments(ctx.db, ctx.portal.portalId)).map(toApiRow)),
+
+  invoices: portalProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/portal/invoices',
+        tags: TAGS,
+        summary: "The client's invoices",
+        description:
+          "The client's issued invoices (never a draft), newest first, with what is paid and what is left to pay; `overdue` when sent or partially paid past the due date. Download one as a PDF at `/api/portal/invoices/{id}/pdf`.",
+      },
+    })
+    .input(z.void())
+    .output(z.array(ZPortalInvoice))
+    .query(async ({ ctx }) => (await portalInvoices(ctx.db, ctx.portal.portalId)).map(toApiRow)),
 });

@@ -5,6 +5,7 @@ import {
   hashPassword,
   lockOtherActiveAdmins,
   passwordHashOf,
+  removeTwoFactor,
   setPasswordHash,
   type Transaction,
   userAccessForUpdate,
@@ -14,9 +15,11 @@ import {
   verifyPassword,
 } from '@app/db';
 import {
+  TWO_FACTOR_TEXTS,
   ZChangePasswordInput,
   ZId,
   ZIdInput,
+  ZTwoFactorReset,
   ZUser,
   ZUserCreateInput,
   ZUserListInput,
@@ -245,6 +248,30 @@ export const usersRouter = router({
       if (!(await userExists(ctx.db, input.id))) throw notFound('User');
       const endedSessions = await destroyUserSessions(ctx.db, input.id, ctx.req.session?.sessionId);
       return { id: input.id, endedSessions };
+    }),
+
+  /** A lost phone: the user signs in with the password alone again (and sets up anew if required). */
+  resetTwoFactor: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/users/{id}/2fa/reset',
+        tags,
+        summary: "Reset a user's two-factor sign-in (admin)",
+        description:
+          "Removes the user's second factor (the authenticator secret and the recovery codes; a set-up in progress too) and ends all their sessions, your own current one excepted. They sign in with the password alone again; when the company requires two-factor sign-in of them, they set it up at that sign-in. In the audit log. 409 when the user has none. No body.",
+      },
+    })
+    .input(ZIdInput)
+    .output(ZTwoFactorReset)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await userExists(ctx.db, input.id))) throw notFound('User');
+      const endedSessions = await inTransaction(ctx.db, async (trx) => {
+        if (!(await removeTwoFactor(trx, input.id)))
+          throw new TRPCError({ code: 'CONFLICT', message: TWO_FACTOR_TEXTS.nothingToReset });
+        return destroyUserSessions(trx, input.id, ctx.req.session?.sessionId);
+      });
+      return { id: input.id, reset: true as const, endedSessions };
     }),
 
   changePassword: protectedProcedure

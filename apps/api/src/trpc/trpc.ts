@@ -1,7 +1,7 @@
 // The request's `session` (its type comes with the plugin's module augmentation of Fastify).
 
 import { type Database, type Kysely, setAuditActor, type Transaction } from '@app/db';
-import { PORTAL_TEXTS } from '@app/domain';
+import { PORTAL_TEXTS, TWO_FACTOR_TEXTS } from '@app/domain';
 import type {} from '@fastify/session';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
@@ -11,6 +11,7 @@ import { ZodError } from 'zod';
 import { type PortalCaller, resolvePortalCaller } from '../auth/portal-session.ts';
 import type { SessionTimeouts, SessionUser } from '../auth/session-user.ts';
 import { FieldIssuesError, mapDatabaseError } from '../lib/errors.ts';
+import { LastingRefusal } from '../lib/lasting-refusal.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 import { idempotencyKeyOf, idempotentCall, requestFingerprint } from './idempotency.ts';
 
@@ -37,8 +38,12 @@ type ErrorIssue = { path: string; message: string };
  * 'portal' is the client portal's realm: a client's portal session, never a staff session or token.
  */
 export type Access = 'public' | 'signed-in' | 'admin' | 'portal';
-/** `entity` names what an `{id}` designates in the document's 404 ('Client' -> 'Client not found'). */
-export type ProcedureMeta = OpenApiMeta<{ access?: Access; entity?: string }>;
+/**
+ * `entity` names what an `{id}` designates in the document's 404 ('Client' -> 'Client not found').
+ * `duringTwoFactorSetup` marks the signed-in procedures a user whose company requires a second factor
+ * may call before setting one up (the set-up itself); every other one answers 403 meanwhile.
+ */
+export type ProcedureMeta = OpenApiMeta<{ access?: Access; entity?: string; duringTwoFactorSetup?: boolean }>;
 
 const t = initTRPC
   .context<Context>()
@@ -90,10 +95,15 @@ class Rollback extends Error {
   }
 }
 
-/** Requires a signed-in, active user; narrows ctx.user for the procedures below it. */
+/**
+ * Requires a signed-in, active user; narrows ctx.user for the procedures below it. A user the company
+ * requires a second factor of, who has none yet, may only set one up (issue 19).
+ */
 const signedIn = publicProcedure
-  .use(({ ctx, next }) => {
+  .use(({ ctx, meta, next }) => {
     if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
+    if (ctx.user.twoFactorPending && !meta?.duringTwoFactorSetup)
+      throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_TEXTS.setupRequired });
     return next({ ctx: { ...ctx, user: ctx.user } });
   })
   .meta({ access: 'signed-in' });
@@ -133,8 +143,10 @@ export const protectedProcedure = signedIn.use(async ({ ctx, type, path, getRawI
       return result;
     });
   } catch (err) {
-    if (err instanceof Rollback) return err.result as Result;
-    throw err;
+    if (!(err instanceof Rollback)) throw err;
+    const refused = err.result as Result;
+    if (!refused.ok && refused.error instanceof LastingRefusal) await refused.error.record(ctx.db);
+    return refused;
   }
 });
 

@@ -1,6 +1,7 @@
 import { API_TOKENS_PER_USER, type UserRole } from '@app/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ApiTokenRow, Database } from '../schema.ts';
+import { twoFactorPendingOf } from '../two-factor/two-factor.repository.ts';
 import { generateApiToken } from './api-token-secret.ts';
 
 /** What a token's owner may see of it: never the hash. */
@@ -79,6 +80,8 @@ export type ApiTokenOwner = {
   username: string;
   role: UserRole;
   isActive: boolean;
+  /** The company requires a second factor of the owner, who has none in force (migration 0035). */
+  twoFactorPending: boolean;
 };
 
 /** The token with this hash and its user, in one query; undefined when no such token exists. */
@@ -89,7 +92,15 @@ export function findApiTokenOwner(
   return db
     .selectFrom('api_tokens as t')
     .innerJoin('users as u', 'u.id', 't.userId')
-    .select(['t.id as tokenId', 't.lastUsedAt', 'u.id as userId', 'u.username', 'u.role', 'u.isActive'])
+    .select([
+      't.id as tokenId',
+      't.lastUsedAt',
+      'u.id as userId',
+      'u.username',
+      'u.role',
+      'u.isActive',
+      twoFactorPendingOf('u').as('twoFactorPending'),
+    ])
     .where('t.tokenHash', '=', tokenHash)
     .executeTakeFirst();
 }

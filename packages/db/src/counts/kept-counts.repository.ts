@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 
-export type CountedTable = 'clients' | 'events';
+export type CountedTable = 'clients' | 'events' | 'invoices';
 
 /**
  * The number of rows of `table`, of one status or of all, read from the trigger-kept status_counts
- * (migration 0021): exact, and as cheap for 100,000 clients as for 10. A query (one row, `total`), so
+ * (migrations 0021 and 0033): exact, and as cheap for 100,000 clients as for 10. A query (one row, `total`), so
  * that a list page can select it as a column of its own query.
  */
 export function keptStatusCountQuery(

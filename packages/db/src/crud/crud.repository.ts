@@ -1,6 +1,7 @@
 import {
   type Insertable,
   type Kysely,
+  type RawBuilder,
   type Selectable,
   type SelectQueryBuilder,
   sql,
@@ -26,7 +27,14 @@ export type ListParams = {
 
 export type Page<Row> = { items: Row[]; total: number };
 
-export type CrudConfig<T extends CrudTableName> = {
+/**
+ * Values computed in SQL for each row answered, by name: `(rows)` is the name the query gives the rows
+ * (the table's, or the alias of a custom sort's outer query), for a correlated subquery on `rows.id`.
+ */
+type ComputedColumns = Record<string, (rows: string) => RawBuilder<string>>;
+type NoComputedColumns = Record<never, never>;
+
+export type CrudConfig<T extends CrudTableName, C extends ComputedColumns = NoComputedColumns> = {
   table: T;
   /** Columns matched case-insensitively by `search` (the fields spec section 2 names per screen). */
   searchColumns: readonly (keyof Database[T] & string)[];
@@ -50,6 +58,12 @@ export type CrudConfig<T extends CrudTableName> = {
       // biome-ignore lint/suspicious/noExplicitAny: the page's query, over any table
     ) => SelectQueryBuilder<Database, any, any>
   >;
+  /**
+   * Values that are not columns, computed in SQL for each row a read answers (the page's rows only:
+   * list, rows, byId) and returned by insert and update. A custom sort's outer query must name its rows
+   * as the table (`… from (…) as events`), so that they apply to it as they are.
+   */
+  computed?: C;
   /**
    * A trigger-kept total to answer with instead of counting rows, used when there is no search and
    * no filter other than on `column`: `total(db, value of that filter or undefined)` is the query
@@ -87,9 +101,16 @@ const dynamic = (db: Kysely<Database>) => db as unknown as Kysely<DynamicDatabas
  * List, read, insert, update (with optional optimistic concurrency) and delete for one table.
  * Search uses ILIKE on the configured columns, which the trigram indexes serve.
  */
-export function createCrudRepository<T extends CrudTableName>(config: CrudConfig<T>) {
-  type Row = Selectable<Database[T]>;
+export function createCrudRepository<T extends CrudTableName, C extends ComputedColumns = NoComputedColumns>(
+  config: CrudConfig<T, C>,
+) {
+  type Stored = Selectable<Database[T]>;
+  /** A row as reads answer it: the table's columns and the computed values (strings, as SQL gives them). */
+  type Row = Stored & { [K in keyof C]: string };
   const table = config.table as string;
+  const computed = Object.entries(config.computed ?? {});
+  /** The computed values' selections for rows named `rows` in the query. */
+  const computedSelections = (rows: string) => computed.map(([name, value]) => value(rows).as(name));
 
   function where<O extends {}>(
     qb: SelectQueryBuilder<DynamicDatabase, string, O>,
@@ -115,7 +136,10 @@ export function createCrudRepository<T extends CrudTableName>(config: CrudConfig
       params.sortBy !== undefined && (config.sortColumns as readonly string[]).includes(params.sortBy);
     const sortBy = sortable ? params.sortBy! : config.defaultSort[0];
     const sortDir = params.sortBy ? (params.sortDir ?? 'asc') : config.defaultSort[1];
-    let query = where(dynamic(db).selectFrom(table), params).selectAll().orderBy(sortBy, sortDir);
+    let query = where(dynamic(db).selectFrom(table), params)
+      .selectAll()
+      .select(computedSelections(table))
+      .orderBy(sortBy, sortDir);
     for (const column of config.tieBreakers?.[sortBy as keyof Database[T] & string] ?? [])
       query = query.orderBy(column, sortDir);
     return query.orderBy('id', sortDir).limit(params.limit).offset(params.offset);
@@ -131,9 +155,9 @@ export function createCrudRepository<T extends CrudTableName>(config: CrudConfig
     const matching = () =>
       // biome-ignore lint/complexity/noBannedTypes: a query that selects nothing yet
       where(dynamic(db).selectFrom(table), params) as unknown as SelectQueryBuilder<Database, T, {}>;
-    return custom(db, matching, { limit: params.limit, offset: params.offset }) as unknown as ReturnType<
-      typeof columnPage
-    >;
+    return custom(db, matching, { limit: params.limit, offset: params.offset }).select(
+      computedSelections(table),
+    ) as unknown as ReturnType<typeof columnPage>;
   }
 
   /** The kept total that answers for these params, if one does (no search, a filter on its column only). */
@@ -182,19 +206,22 @@ export function createCrudRepository<T extends CrudTableName>(config: CrudConfig
     },
 
     async byId(db: Kysely<Database>, id: number): Promise<Row | undefined> {
-      return (await dynamic(db).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()) as
-        | Row
-        | undefined;
+      return (await dynamic(db)
+        .selectFrom(table)
+        .selectAll()
+        .select(computedSelections(table))
+        .where('id', '=', id)
+        .executeTakeFirst()) as Row | undefined;
     },
 
-    /** The row, locked until the transaction ends: a read before a write that depends on it. */
-    async byIdForUpdate(db: Kysely<Database>, id: number): Promise<Row | undefined> {
+    /** The row as stored (no computed values), locked until the transaction ends: a read before a write that depends on it. */
+    async byIdForUpdate(db: Kysely<Database>, id: number): Promise<Stored | undefined> {
       return (await dynamic(db)
         .selectFrom(table)
         .selectAll()
         .where('id', '=', id)
         .forUpdate()
-        .executeTakeFirst()) as Row | undefined;
+        .executeTakeFirst()) as Stored | undefined;
     },
 
     async insert(db: Kysely<Database>, values: Insertable<Database[T]>): Promise<Row> {
@@ -202,6 +229,7 @@ export function createCrudRepository<T extends CrudTableName>(config: CrudConfig
         .insertInto(table)
         .values(values)
         .returningAll()
+        .returning(computedSelections(table))
         .executeTakeFirstOrThrow()) as Row;
     },
 
@@ -229,18 +257,23 @@ export function createCrudRepository<T extends CrudTableName>(config: CrudConfig
       } else {
         let query = dynamic(db).updateTable(table).set(changes).where('id', '=', id);
         if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
-        row = (await query.returningAll().executeTakeFirst()) as Row | undefined;
+        row = (await query.returningAll().returning(computedSelections(table)).executeTakeFirst()) as
+          | Row
+          | undefined;
         if (!row && expectedVersion !== undefined && (await this.byId(db, id))) return { status: 'conflict' };
       }
       return row ? { status: 'updated', row } : { status: 'not_found' };
     },
 
-    async remove(db: Kysely<Database>, id: number): Promise<Row | undefined> {
+    async remove(db: Kysely<Database>, id: number): Promise<Stored | undefined> {
       return (await dynamic(db).deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst()) as
-        | Row
+        | Stored
         | undefined;
     },
   };
 }
 
-export type CrudRepository<T extends CrudTableName> = ReturnType<typeof createCrudRepository<T>>;
+export type CrudRepository<
+  T extends CrudTableName,
+  C extends ComputedColumns = NoComputedColumns,
+> = ReturnType<typeof createCrudRepository<T, C>>;

@@ -8,12 +8,14 @@ export type DashboardStats = {
   totalIncome: string;
   totalExpenses: string;
   netProfit: string;
+  outstanding: string;
 };
 
 /**
  * The dashboard's figures. Client and event counts and the money sums come from the trigger-kept
  * status_counts and financial_totals (migration 0021), so the answer costs the same with a million
- * financial records as with ten; sums stay numeric and come back as strings.
+ * financial records as with ten; sums stay numeric and come back as strings. `outstanding` is what
+ * clients owe on sent and partially paid invoices (summed over those rows: invoices_status_idx).
  */
 export async function dashboardStats(db: Kysely<Database>): Promise<DashboardStats> {
   const { rows } = await sql<DashboardStats>`
@@ -24,7 +26,9 @@ export async function dashboardStats(db: Kysely<Database>): Promise<DashboardSta
       (select count(*)::int from campaigns where status = 'active') as "activeCampaigns",
       round(totals.income, 2)::text as "totalIncome",
       round(totals.expenses, 2)::text as "totalExpenses",
-      round(totals.income - totals.expenses, 2)::text as "netProfit"
+      round(totals.income - totals.expenses, 2)::text as "netProfit",
+      (select coalesce(sum(total - paid), 0)::text from invoices
+        where status in ('sent', 'partially_paid')) as outstanding
     from (
       select coalesce(sum(amount_total) filter (where type = 'income'), 0) as income,
              coalesce(sum(amount_total) filter (where type = 'expense'), 0) as expenses

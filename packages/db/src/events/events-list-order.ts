@@ -16,7 +16,8 @@ const today = sql<string>`company_today()`;
  * each part is read in its own order straight off `events_date_idx` (date, time, id): forwards from
  * today for the upcoming part, backwards from yesterday for the past part, each stopping after the
  * rows the page can reach (offset + limit). The union of those at most 2 × (offset + limit) rows is
- * put in order and cut to the page.
+ * put in order and cut to the page. The outer query names its rows `events` (crud.repository.ts adds
+ * the computed values to it).
  */
 export function upcomingThenPast(
   db: Kysely<Database>,
@@ -43,17 +44,17 @@ export function upcomingThenPast(
     .selectAll()
     .unionAll(db.selectFrom(past.as('past')).selectAll());
   // A subquery, so that today is worked out once (an InitPlan), not once for each row sorted.
-  const isUpcoming = sql`e.date >= (select company_today())`;
+  const isUpcoming = sql`events.date >= (select company_today())`;
   return db
-    .selectFrom(parts.as('e'))
-    .selectAll('e')
+    .selectFrom(parts.as('events'))
+    .selectAll('events')
     .orderBy(sql`case when ${isUpcoming} then 0 else 1 end`)
-    .orderBy(sql`case when ${isUpcoming} then e.date end`, 'asc')
-    .orderBy(sql`case when ${isUpcoming} then e.time end`, 'asc')
-    .orderBy(sql`case when ${isUpcoming} then e.id end`, 'asc')
-    .orderBy('e.date', 'desc')
-    .orderBy('e.time', 'desc')
-    .orderBy('e.id', 'desc')
+    .orderBy(sql`case when ${isUpcoming} then events.date end`, 'asc')
+    .orderBy(sql`case when ${isUpcoming} then events.time end`, 'asc')
+    .orderBy(sql`case when ${isUpcoming} then events.id end`, 'asc')
+    .orderBy('events.date', 'desc')
+    .orderBy('events.time', 'desc')
+    .orderBy('events.id', 'desc')
     .limit(page.limit)
     .offset(page.offset);
 }

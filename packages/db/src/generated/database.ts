@@ -53,6 +53,13 @@ export interface BusinessInfo {
   version: Version;
 }
 
+export interface CalendarFeedTokens {
+  createdAt: Generated<Timestamp>;
+  id: Generated<number>;
+  tokenHash: string;
+  userId: number;
+}
+
 export interface CampaignMetricEntries {
   campaignId: number;
   clicks: number | null;
@@ -127,6 +134,8 @@ export interface CompanySettings {
   invoicePrefix: Generated<string>;
   logoUrl: string | null;
   phone: string | null;
+  requireTwoFactorAdmins: Generated<boolean>;
+  requireTwoFactorEveryone: Generated<boolean>;
   timeZone: string | null;
   updatedAt: UpdatedAt;
   version: Version;
@@ -151,12 +160,15 @@ export interface DigitalProducts {
 export interface Documents {
   campaignId: number | null;
   category: "contracts" | "invoices" | "proposals" | "other" | "campaign-report" | "client-upload";
+  clientId: number | null;
   createdAt: CreatedAt;
   description: string | null;
+  eventId: number | null;
   fileId: string | null;
   fileSize: string;
   fileUrl: string;
   id: Generated<number>;
+  invoiceId: number | null;
   mimeType: string;
   name: string;
   updatedAt: UpdatedAt;
@@ -399,6 +411,14 @@ export interface Templates {
   version: Version;
 }
 
+export interface UserRecoveryCodes {
+  codeHash: string;
+  createdAt: Generated<Timestamp>;
+  id: Generated<number>;
+  usedAt: Timestamp | null;
+  userId: number;
+}
+
 export interface Users {
   bio: string | null;
   createdAt: CreatedAt;
@@ -418,6 +438,15 @@ export interface Users {
   updatedAt: UpdatedAt;
   username: string;
   version: Version;
+}
+
+export interface UserTwoFactor {
+  createdAt: Generated<Timestamp>;
+  enabledAt: Timestamp | null;
+  id: Generated<number>;
+  lastUsedStep: number | null;
+  secretCiphertext: string;
+  userId: number;
 }
 
 export interface Vendors {
@@ -446,6 +475,7 @@ export interface DB {
   apiTokens: ApiTokens;
   auditLog: AuditLog;
   businessInfo: BusinessInfo;
+  calendarFeedTokens: CalendarFeedTokens;
   campaignMetricEntries: CampaignMetricEntries;
   campaigns: Campaigns;
   clientPortals: ClientPortals;
@@ -472,6 +502,8 @@ export interface DB {
   statusCounts: StatusCounts;
   storedFiles: StoredFiles;
   templates: Templates;
+  userRecoveryCodes: UserRecoveryCodes;
   users: Users;
+  userTwoFactor: UserTwoFactor;
   vendors: Vendors;
 }

@@ -36,6 +36,11 @@ import * as m0028 from './2026_11_24_0028_events_date_time_index.ts';
 import * as m0029 from './2026_11_25_0029_one_audit_function.ts';
 import * as m0030 from './2026_11_25_0030_portal_access.ts';
 import * as m0031 from './2026_11_25_0031_invoices.ts';
+import * as m0032 from './2026_11_25_0032_invoice_documents.ts';
+import * as m0033 from './2026_11_25_0033_invoice_list_counts.ts';
+import * as m0034 from './2026_11_25_0034_session_change_notify.ts';
+import * as m0035 from './2026_11_25_0035_two_factor.ts';
+import * as m0036 from './2026_11_25_0036_calendar_feed_tokens.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_extensions': m0001,
@@ -69,4 +74,9 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0029_one_audit_function': m0029,
   '2026_11_25_0030_portal_access': m0030,
   '2026_11_25_0031_invoices': m0031,
+  '2026_11_25_0032_invoice_documents': m0032,
+  '2026_11_25_0033_invoice_list_counts': m0033,
+  '2026_11_25_0034_session_change_notify': m0034,
+  '2026_11_25_0035_two_factor': m0035,
+  '2026_11_25_0036_calendar_feed_tokens': m0036,
 };

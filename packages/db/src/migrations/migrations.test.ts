@@ -12,6 +12,8 @@ const btree = (table: string, columns: string[]) => columns.map((column) => `${t
 /** Every index the screens and foreign keys rely on (unique constraints are checked separately). */
 const expectedIndexes: Record<string, string[]> = {
   users: btree('users', ['role', 'created_at']),
+  user_two_factor: ['user_two_factor_pkey', 'user_two_factor_user_id_key'],
+  user_recovery_codes: ['user_recovery_codes_pkey', 'user_recovery_codes_code_key'],
   clients: [
     ...btree('clients', ['status', 'created_at']),
     ...trigram('clients', ['name', 'contact_name', 'contact_email']),
@@ -39,6 +41,9 @@ const expectedIndexes: Record<string, string[]> = {
       'uploaded_by_portal_id',
       'campaign_id',
       'created_at',
+      'client_id',
+      'event_id',
+      'invoice_id',
     ]),
     ...trigram('documents', ['name', 'description']),
   ],
@@ -86,6 +91,11 @@ const expectedIndexes: Record<string, string[]> = {
   status_counts: ['status_counts_pkey'],
   inventory_totals: ['inventory_totals_pkey'],
   api_tokens: ['api_tokens_pkey', 'api_tokens_user_id_idx', 'api_tokens_token_hash_key'],
+  calendar_feed_tokens: [
+    'calendar_feed_tokens_pkey',
+    'calendar_feed_tokens_user_id_key',
+    'calendar_feed_tokens_token_hash_key',
+  ],
   idempotency_keys: ['idempotency_keys_pkey', 'idempotency_keys_expiry_idx'],
   invoices: [
     'invoices_pkey',
@@ -96,6 +106,7 @@ const expectedIndexes: Record<string, string[]> = {
     'invoices_due_date_idx',
     'invoices_created_at_idx',
     'invoices_number_trgm_idx',
+    'invoices_open_due_date_idx',
   ],
   invoice_items: ['invoice_items_pkey', 'invoice_items_position_key'],
   invoice_payments: [
@@ -119,6 +130,10 @@ const uniqueConstraints = [
   'stored_files_storage_name_key',
   'notifications_dedupe_key_key',
   'api_tokens_token_hash_key',
+  'calendar_feed_tokens_user_id_key',
+  'calendar_feed_tokens_token_hash_key',
+  'user_two_factor_user_id_key',
+  'user_recovery_codes_code_key',
 ];
 
 describe('migrations', () => {

@@ -4,7 +4,8 @@ import type { Database } from '../schema.ts';
 /**
  * Creates the notifications the business needs to see, one per condition (dedupe_key):
  * stock running low or out, an event in the next 7 days, a subscription or licence expiring within
- * 30 days, an active campaign ending within 3 days. When a condition ends (an item is restocked),
+ * 30 days, an active campaign ending within 3 days, an invoice past its due date (an invoice paid in
+ * full notifies from its payment's transaction, invoices.repository.ts). When a condition ends (an item is restocked),
  * its key is released so a later recurrence notifies again. Idempotent; safe to run concurrently.
  */
 export async function refreshNotifications(db: Kysely<Database>): Promise<void> {
@@ -55,6 +56,16 @@ export async function refreshNotifications(db: Kysely<Database>): Promise<void> 
              (end_date + 1)::timestamp at time zone company_time_zone()
       from campaigns
       where status = 'active' and end_date between company_today() and company_today() + 3
+      on conflict (dedupe_key) do nothing`.execute(trx);
+
+    await sql`
+      insert into notifications (type, title, message, priority, related_id, related_type, action_url, dedupe_key)
+      select 'invoice', 'Invoice overdue',
+             i.number || ' for ' || c.name || ' was due on ' || to_char(i.due_date, 'Mon FMDD, YYYY')
+               || ': $' || to_char(i.total - i.paid, 'FM999,999,999,990.00') || ' outstanding',
+             'high', i.id, 'invoice', '/invoices?invoice=' || i.id, 'invoice-overdue:' || i.id || ':' || i.due_date
+      from invoices i join clients c on c.id = i.client_id
+      where i.status in ('sent', 'partially_paid') and i.due_date < company_today()
       on conflict (dedupe_key) do nothing`.execute(trx);
   });
 }

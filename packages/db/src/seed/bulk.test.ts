@@ -57,9 +57,64 @@ describe('seedBulk (small)', () => {
         + (select count(*) from (
           select 'clients' as t, status, count(*) as n from clients group by status
           union all select 'events', status, count(*) from events group by status
+          union all select 'invoices', status, count(*) from invoices group by status
           except select table_name, status, row_count from status_counts where row_count <> 0
         ) s) as mismatches`.execute(testDb.db);
     expect(rows[0]?.mismatches).toBe(0);
+  });
+
+  it('makes invoices in every state as the invoice rules would: totals from their lines, numbers in issue order, payments with their income records', async () => {
+    const expected = bulkSeedCounts(given);
+    const { rows } = await sql<{
+      invoices: number;
+      statuses: string[];
+      wrongTotals: number;
+      wrongPaid: number;
+      wrongEvent: number;
+      unmatchedPayments: number;
+      payments: number;
+    }>`
+      select (select count(*)::int from invoices) as invoices,
+        (select array_agg(distinct status order by status) from invoices) as statuses,
+        (select count(*)::int from invoices i
+           join (select invoice_id, sum(amount) as amount, sum(tax) as tax,
+                   bool_and(amount = round(quantity * unit_price, 2)
+                            and tax = round(amount * tax_rate / 100, 2)) as lines_right
+                 from invoice_items group by invoice_id) l on l.invoice_id = i.id
+           where not l.lines_right or i.subtotal <> l.amount or i.tax <> l.tax
+             or i.total <> l.amount + l.tax - i.discount) as wrong_totals,
+        (select count(*)::int from invoices i
+           where i.paid <> coalesce((select sum(amount) from invoice_payments p where p.invoice_id = i.id), 0)
+             or (i.status = 'paid') <> (i.paid = i.total and i.total > 0)
+             or (i.status = 'partially_paid') <> (i.paid > 0 and i.paid < i.total)) as wrong_paid,
+        (select count(*)::int from invoices i join events e on e.id = i.event_id
+           where e.client_id <> i.client_id) as wrong_event,
+        (select count(*)::int from invoice_payments p join invoices i on i.id = p.invoice_id
+           left join financial_records f on f.id = p.financial_record_id
+           where f.id is null or f.type <> 'income' or f.category <> 'Event Services' or f.amount <> p.amount
+             or f.reference <> i.number or f.client_id <> i.client_id) as unmatched_payments,
+        (select count(*)::int from invoice_payments) as payments`.execute(testDb.db);
+    expect(rows[0]).toMatchObject({
+      invoices: expected.invoices,
+      statuses: ['draft', 'paid', 'partially_paid', 'sent', 'void'],
+      wrongTotals: 0,
+      wrongPaid: 0,
+      wrongEvent: 0,
+      unmatchedPayments: 0,
+    });
+    expect(rows[0]?.payments).toBeGreaterThan(expected.invoices / 3);
+
+    // Each year's numbers are 1, 2, 3 … in the order of the issue dates, and its sequence goes on after them.
+    const numbering = await sql<{ year: number; gaps: number; last: number; next: number }>`
+      select y.year, count(*) filter (where n.number <> n.rank)::int as gaps, max(n.number)::int as last,
+        (select next_number from invoice_sequences s where s.year = y.year) as next
+      from (select extract(year from issue_date)::int as year, split_part(number, '-', 3)::int as number,
+              row_number() over (partition by extract(year from issue_date) order by issue_date, id) as rank
+            from invoices where number is not null) n
+      cross join lateral (select n.year) y
+      group by y.year`.execute(testDb.db);
+    expect(numbering.rows.length).toBeGreaterThan(0);
+    for (const year of numbering.rows) expect(year).toMatchObject({ gaps: 0, next: year.last + 1 });
   });
 
   it('enables the derived-value triggers again', async () => {
@@ -75,9 +130,13 @@ describe('seedBulk (small)', () => {
     expect(disabled.rows).toEqual([]);
   });
 
-  it('can run a second time (SKUs are unique per run)', async () => {
+  it('can run a second time (SKUs are unique per run, invoice numbers go on from the sequences)', async () => {
     await seedBulk(testDb.db, { clients: 5, events: 5, inventory: 5, financial: 20 });
-    const { rows } = await sql<{ n: number }>`select count(*) as n from clients`.execute(testDb.db);
-    expect(rows[0]?.n).toBe(65);
+    const { rows } = await sql<{ n: number; invoices: number; numbers: number }>`
+      select (select count(*) from clients) as n, (select count(*)::int from invoices) as invoices,
+        (select count(distinct number)::int + count(*) filter (where number is null)::int from invoices) as numbers`.execute(
+      testDb.db,
+    );
+    expect(rows[0]).toEqual({ n: 65, invoices: 130, numbers: 130 });
   });
 });

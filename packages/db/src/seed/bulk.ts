@@ -7,6 +7,9 @@
  * -> clients.revenue) are disabled inside it, the derived columns are recomputed with one UPDATE at
  * the end, and the triggers are enabled again before commit; a failure rolls all of it back. The
  * statement-level counters of migration 0021 stay on: they cost one aggregate per INSERT.
+ * Invoices (issue 17) follow the invoice rules: totals computed from their lines as the server does
+ * (each line rounded half-up), numbers from the year's sequence in issue order, and each payment with
+ * its income financial record (counted in `financial`).
  * Meant for PostgreSQL (works on PGlite too, slowly).
  */
 
@@ -21,6 +24,8 @@ export interface BulkSeedCounts {
   events: number;
   inventory: number;
   financial: number;
+  /** Invoices, with their lines and payments; the payments' income records are part of `financial`. */
+  invoices: number;
   vendors: number;
   digitalProducts: number;
   campaigns: number;
@@ -44,6 +49,7 @@ export function bulkSeedCounts(given: Partial<BulkSeedCounts>): BulkSeedCounts {
     events,
     inventory: given.inventory ?? atLeast(40, clients / 2),
     financial: given.financial ?? clients * 10,
+    invoices: given.invoices ?? clients * 2,
     vendors: given.vendors ?? atLeast(12, clients / 50),
     digitalProducts: given.digitalProducts ?? atLeast(8, clients / 500),
     campaigns: given.campaigns ?? atLeast(8, clients / 200),
@@ -300,9 +306,127 @@ export async function seedBulk(
         from generate_series(1, ${n(counts.inventory)}) g`,
     );
 
+    // Invoices: ids taken from the identity up front, so that lines and payments can name them.
+    const invoiceCount = clientTotal.rows[0]?.count ? counts.invoices : 0;
+    await sql`create temporary table bulk_invoices on commit drop as
+      select g, nextval(pg_get_serial_sequence('invoices', 'id'))::int as id, s.status,
+        coalesce(e.client_id, c.id) as client_id,
+        case when e.client_id is not null then e.id end as event_id,
+        d.day as day,
+        case when s.status = 'draft' then null else d.day end as issue_date,
+        d.day + ${sql.raw(textArray(['15', '30', '30', '45']))}[1 + g % 4]::int as due_date
+      from generate_series(1, ${n(invoiceCount)}) g
+      cross join lateral (select case when g % 20 < 2 then 'draft' when g % 20 < 3 then 'void'
+        when g % 20 < 6 then 'sent' when g % 20 < 8 then 'partially_paid' else 'paid' end as status) s
+      -- Open invoices were issued lately, settled and void ones over the past two years.
+      cross join lateral (select current_date - (${mix(6)} % case when s.status in ('paid', 'void') then 730
+        else 75 end)::int as day) d
+      left join bulk_events e on g % 5 <> 0 and ${n(eventCount)} > 0 and e.rn = 1 + ${mix(7)} % ${n(Math.max(1, eventCount))}
+      join bulk_clients c on c.rn = 1 + ${mix(8)} % ${n(clientCount)}`.execute(trx);
+    await sql`create unique index on bulk_invoices (id)`.execute(trx);
+    // Event services priced as the invoice editor would be; amount and tax rounded half-up per line.
+    await sql`create temporary table bulk_invoice_lines on commit drop as
+      select i.id as invoice_id, l.position, k.description, k.quantity, k.unit_price, k.tax_rate,
+        round(k.quantity * k.unit_price, 2) as amount,
+        round(round(k.quantity * k.unit_price, 2) * k.tax_rate / 100, 2) as tax
+      from bulk_invoices i
+      cross join lateral generate_series(1, 1 + i.g % 4) l(position)
+      cross join lateral (select (i.g + l.position) % 8 as item) t
+      cross join lateral (select
+        ${sql.raw(
+          textArray([
+            'Event coordination — full day',
+            'Chiavari chairs rental',
+            'Linen rental',
+            'AV package',
+            'Floral centerpieces',
+            'On-site staff (hours)',
+            'Catering per guest',
+            'Lighting design',
+          ]),
+        )}[1 + t.item] as description,
+        (case t.item when 1 then 40 + i.g % 160 when 2 then 10 + i.g % 30 when 4 then 5 + i.g % 20
+          when 5 then (8 + i.g % 40) / 2.0 when 6 then 40 + i.g % 160 else 1 end)::numeric(12, 2) as quantity,
+        (case t.item when 0 then 1200 + (i.g * 7) % 3000 when 1 then 4.50 when 2 then 14 when 3 then 650 + i.g % 900
+          when 4 then 85 when 5 then 45 when 6 then 38.50 else 400 + i.g % 1200 end)::numeric(12, 2) as unit_price,
+        (case when t.item in (0, 5) then 0 else 8.25 end)::numeric(5, 2) as tax_rate) k`.execute(trx);
+    await step(
+      'invoices',
+      invoiceCount,
+      sql`insert into invoices (id, number, status, client_id, event_id, issue_date, due_date, payment_terms,
+          discount, subtotal, tax, total, paid, void_reason, sent_at, paid_at, voided_at, created_at)
+        select i.id,
+          case when i.issue_date is not null then p.prefix || '-' || y.year || '-'
+            || lpad(n.number::text, greatest(4, length(n.number::text)), '0') end,
+          i.status, i.client_id, i.event_id, i.issue_date, i.due_date,
+          'Net ' || (i.due_date - i.day), f.discount, f.subtotal, f.tax, f.total,
+          case i.status when 'paid' then f.total when 'partially_paid' then round(f.total / 2, 2) else 0 end,
+          case when i.status = 'void' then 'Replaced by a revised invoice' end,
+          case when i.issue_date is not null then i.issue_date + time '10:00' end,
+          case when i.status = 'paid' then least(i.day + i.g % 40, current_date) + time '15:00' end,
+          case when i.status = 'void' then i.day + 5 + time '11:00' end,
+          i.day - 1 + time '16:00'
+        from bulk_invoices i
+        join (select invoice_id, sum(amount) as subtotal, sum(tax) as tax from bulk_invoice_lines
+              group by invoice_id) l on l.invoice_id = i.id
+        cross join lateral (select case when i.g % 10 = 9 and l.subtotal >= 500 then 50 else 0 end as discount) dd
+        cross join lateral (select dd.discount, l.subtotal, l.tax, l.subtotal + l.tax - dd.discount as total) f
+        cross join lateral (select extract(year from i.issue_date)::int as year) y
+        cross join (select coalesce((select invoice_prefix from company_settings limit 1), 'INV') as prefix) p
+        -- The year's numbers go on from its sequence, in the order of the issue dates.
+        left join invoice_sequences q on q.year = y.year
+        cross join lateral (select coalesce(q.next_number, 1) - 1 as before) b
+        join (select id, row_number() over (partition by extract(year from issue_date) order by issue_date, id)
+              as rank from bulk_invoices) r on r.id = i.id
+        cross join lateral (select b.before + r.rank as number) n
+        order by i.id`,
+    );
+    await sql`insert into invoice_sequences (year, next_number)
+      select extract(year from issue_date)::int, count(*) + 1 from bulk_invoices where issue_date is not null
+      group by 1 order by 1
+      on conflict (year) do update set next_number = invoice_sequences.next_number + excluded.next_number - 1`.execute(
+      trx,
+    );
+    await step(
+      'invoice_items',
+      invoiceCount,
+      sql`insert into invoice_items (invoice_id, position, description, quantity, unit_price, tax_rate, amount, tax)
+        select invoice_id, position, description, quantity, unit_price, tax_rate, amount, tax
+        from bulk_invoice_lines order by invoice_id, position`,
+    );
+    // One payment per paid or partially paid invoice, with its income financial record.
+    await sql`create temporary table bulk_invoice_payments on commit drop as
+      select nextval(pg_get_serial_sequence('financial_records', 'id'))::int as record_id, i.id as invoice_id,
+        i.number, i.client_id, i.event_id, i.paid as amount,
+        case when i.status = 'paid' then i.paid_at::date else least(i.issue_date + 7, current_date) end as date,
+        ${sql.raw(paymentMethods)}[1 + i.id % 7] as method
+      from invoices i join bulk_invoices b on b.id = i.id
+      where i.paid > 0`.execute(trx);
+    const paymentTotal = await sql<{
+      count: number;
+    }>`select count(*) as count from bulk_invoice_payments`.execute(trx);
+    const paymentCount = Number(paymentTotal.rows[0]?.count ?? 0);
+    await step(
+      'invoice_payments',
+      paymentCount,
+      sql`with records as (
+          insert into financial_records (id, type, category, description, amount, date, payment_method, reference,
+            client_id, event_id, tax_deductible, created_at)
+          select record_id, 'income', 'Event Services', 'Payment for invoice ' || number, amount, date, method,
+            number, client_id, event_id, false, date + time '15:00'
+          from bulk_invoice_payments order by record_id
+          returning id)
+        insert into invoice_payments (invoice_id, amount, date, method, reference, financial_record_id, created_at)
+        select p.invoice_id, p.amount, p.date, p.method, 'Payment ' || p.invoice_id, r.id, p.date + time '15:00'
+        from bulk_invoice_payments p join records r on r.id = p.record_id
+        order by p.record_id`,
+    );
+
+    // The invoice payments' income records are part of the requested number of financial records.
+    const plainFinancial = Math.max(0, counts.financial - paymentCount);
     await step(
       'financial_records',
-      counts.financial,
+      plainFinancial,
       sql`insert into financial_records (type, category, description, amount, date, payment_method, reference,
           client_id, event_id, vendor_id, tax_deductible, created_at)
         select case when t.income then 'income' else 'expense' end,
@@ -319,7 +443,7 @@ export async function seedBulk(
           v.id,
           not t.income,
           current_date - ((g::bigint * 7919) % 365)::int + time '12:00'
-        from generate_series(1, ${n(counts.financial)}) g
+        from generate_series(1, ${n(plainFinancial)}) g
         cross join lateral (select g % 5 < 2 as income) t
         left join bulk_events e on t.income and ${n(eventCount)} > 0 and e.rn = 1 + ${mix(2)} % ${n(Math.max(1, eventCount))}
         left join bulk_clients c on t.income and c.rn = 1 + ${mix(3)} % ${n(clientCount)}

@@ -116,6 +116,81 @@ describe('seedDemo', () => {
     }
   });
 
+  it('has invoices in every state, numbered in issue order, overdue ones past due in the company zone', async () => {
+    const invoices = await testDb.db
+      .selectFrom('invoices')
+      .select(['number', 'status', 'issueDate', 'dueDate', 'voidReason', 'total', 'paid'])
+      .orderBy('issueDate')
+      .orderBy('id')
+      .execute();
+    const today = '2026-11-22'; // `now` in the test database's zone (UTC)
+    const tally = (keep: (invoice: (typeof invoices)[number]) => boolean) => invoices.filter(keep).length;
+    const open = (invoice: (typeof invoices)[number]) =>
+      invoice.status === 'sent' || invoice.status === 'partially_paid';
+    expect(tally((i) => i.status === 'draft')).toBe(2);
+    expect(tally((i) => i.status === 'paid' && i.paid === i.total)).toBe(4);
+    expect(tally((i) => i.status === 'void' && i.voidReason !== null)).toBe(1);
+    expect(tally((i) => open(i) && i.dueDate < today)).toBe(2);
+    expect(tally((i) => i.status === 'sent' && i.dueDate < today)).toBe(1);
+    expect(tally((i) => i.status === 'partially_paid' && i.dueDate < today)).toBe(1);
+    expect(tally((i) => i.status === 'partially_paid' && i.dueDate >= today)).toBe(1);
+    expect(tally((i) => i.status === 'sent' && i.dueDate >= today)).toBe(4);
+    // Issued ones numbered 1, 2, 3 … of their year in the order of their issue dates; drafts unnumbered.
+    const issued = invoices.filter((invoice) => invoice.status !== 'draft');
+    expect(issued.map((invoice) => invoice.number)).toEqual(
+      issued.map((_invoice, index) => `INV-2026-${String(index + 1).padStart(4, '0')}`),
+    );
+    expect(issued.every((invoice) => invoice.issueDate! <= today)).toBe(true);
+    expect(invoices.filter((invoice) => invoice.status === 'draft').every((i) => i.number === null)).toBe(
+      true,
+    );
+  });
+
+  it("bills the events' clients for event services, with totals equal to their lines", async () => {
+    const { rows } = await sql<{ mismatches: number; wrongClient: number; withEvent: number }>`
+      select count(*) filter (where i.total <> l.amount + l.tax - i.discount or i.subtotal <> l.amount
+          or i.tax <> l.tax)::int as mismatches,
+        count(*) filter (where e.client_id <> i.client_id)::int as wrong_client,
+        count(i.event_id)::int as with_event
+      from invoices i
+      join (select invoice_id, sum(amount) as amount, sum(tax) as tax from invoice_items group by invoice_id) l
+        on l.invoice_id = i.id
+      left join events e on e.id = i.event_id`.execute(testDb.db);
+    expect(rows[0]).toEqual({ mismatches: 0, wrongClient: 0, withEvent: demoSeedCounts.invoices - 1 });
+    const chairs = await testDb.db
+      .selectFrom('invoice_items')
+      .select(['quantity', 'unitPrice', 'taxRate', 'amount', 'tax'])
+      .where('description', '=', 'Chiavari chairs rental')
+      .where('quantity', '=', '120.00')
+      .executeTakeFirst();
+    expect(chairs).toEqual({
+      quantity: '120.00',
+      unitPrice: '4.50',
+      taxRate: '8.25',
+      amount: '540.00',
+      tax: '44.55',
+    });
+  });
+
+  it('gives every invoice payment its income record, and each invoice the sum of its payments', async () => {
+    const { rows } = await sql<{ payments: number; matched: number; wrongPaid: number }>`
+      select (select count(*)::int from invoice_payments) as payments,
+        (select count(*)::int from invoice_payments p
+           join invoices i on i.id = p.invoice_id
+           join financial_records f on f.id = p.financial_record_id
+           where f.type = 'income' and f.category = 'Event Services' and f.amount = p.amount
+             and f.date = p.date and f.reference = i.number and f.client_id = i.client_id
+             and f.event_id is not distinct from i.event_id) as matched,
+        (select count(*)::int from invoices i
+           where i.paid <> coalesce((select sum(amount) from invoice_payments p where p.invoice_id = i.id), 0))
+          as wrong_paid`.execute(testDb.db);
+    expect(rows[0]).toEqual({
+      payments: demoSeedCounts.invoice_payments,
+      matched: demoSeedCounts.invoice_payments,
+      wrongPaid: 0,
+    });
+  });
+
   it('is deterministic for the same now', async () => {
     const snapshot = async () => ({
       events: await testDb.db
@@ -126,6 +201,11 @@ describe('seedDemo', () => {
       money: await testDb.db
         .selectFrom('financial_records')
         .select(['category', 'amount', 'date'])
+        .orderBy('id')
+        .execute(),
+      invoices: await testDb.db
+        .selectFrom('invoices')
+        .select(['number', 'status', 'clientId', 'issueDate', 'dueDate', 'total', 'paid', 'createdAt'])
         .orderBy('id')
         .execute(),
     });

@@ -18,6 +18,7 @@ import { seedDocuments } from './demo/documents.ts';
 import { seedEvents } from './demo/events.ts';
 import { seedFinancialRecords } from './demo/financial-records.ts';
 import { seedInventory } from './demo/inventory.ts';
+import { seedInvoices } from './demo/invoices.ts';
 import { seedNotifications } from './demo/notifications.ts';
 import { createRandom } from './demo/random.ts';
 import { seedTemplates } from './demo/templates.ts';
@@ -77,6 +78,8 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions = 
     await seedFinancialRecords(seed, clients, events, vendors);
     await seedNotifications(seed, inventory, events, reportCampaign);
     await seedCompanySettings(seed);
+    // Last: issuing reads the company's invoice prefix, due dates count from its today.
+    await seedInvoices(seed, clients, events);
     return { seeded: true, counts: { ...demoSeedCounts } };
   });
 }

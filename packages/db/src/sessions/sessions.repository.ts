@@ -1,13 +1,24 @@
 import type { CurrentUser } from '@app/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { twoFactorPendingOf } from '../two-factor/two-factor.repository.ts';
 import { CURRENT_USER_COLUMNS } from '../users/user-accounts.repository.ts';
 
 /** A stored session: its data as JSON text, its user, and when the row expires. */
 export type StoredSession = { sid: string; userId: number | null; data: string; expiresAt: Date };
 
-/** A live session's data and, when it has a user, that user's current row (one query). */
-export type SessionWithAccount = { data: unknown; account: (CurrentUser & { isActive: boolean }) | null };
+/** A live session's data, its row's expiry and, when it has a user, that user's current row (one query). */
+export type SessionWithAccount = {
+  data: unknown;
+  expiresAt: Date;
+  account: (CurrentUser & { isActive: boolean }) | null;
+};
+
+/**
+ * The channel on which the database announces a changed or deleted session ('s:<sid>') or user
+ * ('u:<id>'), from triggers (migration 0034), so that copies of them kept in memory can be dropped.
+ */
+export const SESSION_CHANGES_CHANNEL = 'session_changes';
 
 /** Writes the session row (insert, or replace its data, user and expiry). */
 export async function saveSession(db: Kysely<Database>, session: StoredSession): Promise<void> {
@@ -27,17 +38,23 @@ export async function sessionWithAccount(
   const row = await db
     .selectFrom('sessions as s')
     .leftJoin('users as u', 'u.id', 's.userId')
-    .select(['s.data', ...CURRENT_USER_COLUMNS.map((column) => `u.${column}` as const), 'u.isActive'])
+    .select([
+      's.data',
+      's.expiresAt',
+      ...CURRENT_USER_COLUMNS.map((column) => `u.${column}` as const),
+      'u.isActive',
+      twoFactorPendingOf('u').as('twoFactorPending'),
+    ])
     .where('s.sid', '=', sid)
     .where('s.expiresAt', '>', new Date())
     .executeTakeFirst();
   if (!row) return undefined;
-  const { data, id, role, username, isActive, ...profile } = row;
+  const { data, expiresAt, id, role, username, isActive, twoFactorPending, ...profile } = row;
   const account =
     id !== null && username !== null && role !== null && isActive !== null
-      ? { id, username, role, isActive, ...profile }
+      ? { id, username, role, isActive, twoFactorPending: twoFactorPending === true, ...profile }
       : null;
-  return { data, account };
+  return { data, expiresAt, account };
 }
 
 export async function deleteSession(db: Kysely<Database>, sid: string): Promise<void> {

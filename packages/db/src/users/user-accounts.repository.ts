@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@app/domain';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, UsersTable } from '../schema.ts';
+import { twoFactorPendingOf } from '../two-factor/two-factor.repository.ts';
 
 type UserFields<K extends keyof Selectable<UsersTable>> = Pick<Selectable<UsersTable>, K>;
 
@@ -15,19 +16,25 @@ export const CURRENT_USER_COLUMNS = [
   'profileImage',
 ] as const;
 
-/** The fields of the session response (spec section 3, "Current user"). */
+/** The fields of the session response (spec section 3, "Current user"), with whether 2FA set-up is pending. */
 export async function currentUser(db: Kysely<Database>, id: number): Promise<CurrentUser> {
-  return db.selectFrom('users').select(CURRENT_USER_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('users')
+    .select([...CURRENT_USER_COLUMNS, twoFactorPendingOf('users').as('twoFactorPending')])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }
 
 /** What a request's session check needs of its user, if the account exists. */
 export async function sessionUserAccount(
   db: Kysely<Database>,
   id: number,
-): Promise<UserFields<'id' | 'username' | 'role' | 'isActive'> | undefined> {
+): Promise<
+  (UserFields<'id' | 'username' | 'role' | 'isActive'> & { twoFactorPending: boolean }) | undefined
+> {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'role', 'isActive'])
+    .select(['id', 'username', 'role', 'isActive', twoFactorPendingOf('users').as('twoFactorPending')])
     .where('id', '=', id)
     .executeTakeFirst();
 }

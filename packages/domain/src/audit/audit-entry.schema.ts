@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'view'] as const;
 export const AUDITED_TABLES = [
   'users',
   'api_tokens',
+  'calendar_feed_tokens',
   'clients',
   'digital_products',
   'inventory',

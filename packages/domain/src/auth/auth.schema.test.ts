@@ -32,11 +32,12 @@ describe('ZCurrentUser', () => {
       lastName: null,
       role: 'user',
       profileImage: null,
+      twoFactorPending: false,
       password: 'x',
       bio: 'long',
     });
     expect(Object.keys(parsed).sort()).toEqual(
-      ['email', 'firstName', 'id', 'lastName', 'profileImage', 'role', 'username'].sort(),
+      ['email', 'firstName', 'id', 'lastName', 'profileImage', 'role', 'twoFactorPending', 'username'].sort(),
     );
   });
 });

@@ -4,6 +4,7 @@ import { password } from '../common/passwords.ts';
 import { tooLong } from '../common/text.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, SHORT_TEXT_MAX, USER_ROLES } from '../constants.ts';
 import { CONFIRM_PASSWORD_REQUIRED, PASSWORD_TOO_SHORT, PASSWORDS_DONT_MATCH } from '../users/user.schema.ts';
+import { TWO_FACTOR_TEXTS, ZTwoFactorChallenge } from './two-factor.schema.ts';
 
 /** POST /api/auth/login. The password is checked as typed (never trimmed). */
 export const ZLoginInput = z.object({
@@ -16,6 +17,20 @@ export const ZLoginInput = z.object({
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
+  /**
+   * The second factor, for an account with two-factor sign-in: the app's 6-digit code or one of the
+   * recovery codes. Without it such an account answers `{ twoFactorRequired: true }`.
+   */
+  code: z
+    .string({ error: TWO_FACTOR_TEXTS.codeRequired })
+    .trim()
+    .min(1, TWO_FACTOR_TEXTS.codeRequired)
+    .max(SHORT_TEXT_MAX, tooLong(SHORT_TEXT_MAX))
+    .optional()
+    .meta({
+      description:
+        'The 6-digit code of the authenticator app, or a recovery code (`xxxx-xxxx-xxxx-xxxx`), when the account has two-factor sign-in.',
+    }),
 });
 export type LoginInput = z.infer<typeof ZLoginInput>;
 
@@ -28,12 +43,19 @@ export const ZCurrentUser = z.object({
   lastName: z.string().nullable(),
   role: z.enum(USER_ROLES),
   profileImage: z.string().nullable(),
+  twoFactorPending: z.boolean().meta({
+    description:
+      'The company requires two-factor sign-in of this user, who has not set it up: until they do, only the set-up, the session and sign-out answer (every other operation is a 403).',
+  }),
 });
 export type CurrentUser = z.infer<typeof ZCurrentUser>;
 
 /** Session response: `{ user }`. */
 export const ZSession = z.object({ user: ZCurrentUser });
 export type Session = z.infer<typeof ZSession>;
+/** POST /api/auth/login: signed in, or asked for the second factor (nobody signed in yet). */
+export const ZLoginResult = z.union([ZSession, ZTwoFactorChallenge]);
+export type LoginResult = z.infer<typeof ZLoginResult>;
 /** The web app's session check: the signed-in user, or null for a visitor. */
 export const ZSessionState = z.object({ user: ZCurrentUser.nullable() });
 

@@ -9,6 +9,8 @@ export const DELETE_CONFIRMATION_SUBJECTS = {
   vendor: 'vendor',
   marketingAsset: 'marketing asset',
   financialRecord: 'financial record',
+  invoice: 'draft invoice',
+  invoicePayment: 'payment',
 } as const;
 export type ConfirmableEntity = keyof typeof DELETE_CONFIRMATION_SUBJECTS;
 

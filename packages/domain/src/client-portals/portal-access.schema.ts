@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZDateString, ZTimeString } from '../common/dates.ts';
 import { ZId, ZRowId } from '../common/ids.ts';
-import { ZMoneyString } from '../common/money.ts';
+import { ZMoneyString, ZMoneyTotal } from '../common/money.ts';
 import { password } from '../common/passwords.ts';
 import { requiredEmail, tooLong } from '../common/text.ts';
 import { ZIsoDateTime } from '../common/timestamps.ts';
@@ -9,6 +9,7 @@ import {
   DOCUMENT_CATEGORIES,
   EVENT_STATUSES,
   EVENT_TYPES,
+  INVOICE_STATUSES,
   PASSWORD_MAX,
   PORTAL_PASSWORD_MIN,
 } from '../constants.ts';
@@ -26,6 +27,7 @@ export const PORTAL_TEXTS = {
   notSignedIn: 'Please sign in to your portal',
   wrongCurrentPassword: 'Current password is incorrect',
   documentNotFound: 'Document not found',
+  invoiceNotFound: 'Invoice not found',
 } as const;
 
 /** POST /api/portal/auth/login. The password is checked as typed (never trimmed). */
@@ -102,6 +104,24 @@ export const ZPortalDocument = z.object({
   fromClient: z.boolean(),
 });
 export type PortalDocument = z.infer<typeof ZPortalDocument>;
+
+/**
+ * One of the client's issued invoices (issue 17), as their portal lists it: never a draft. The PDF is at
+ * `/api/portal/invoices/{id}/pdf`. `overdue`: sent or partially paid past the due date.
+ */
+export const ZPortalInvoice = z.object({
+  id: ZRowId,
+  number: z.string(),
+  status: z.enum(INVOICE_STATUSES).exclude(['draft']),
+  overdue: z.boolean(),
+  issueDate: ZDateString,
+  dueDate: ZDateString,
+  total: ZMoneyTotal,
+  paid: ZMoneyTotal,
+  balance: ZMoneyTotal,
+  eventName: z.string().nullable(),
+});
+export type PortalInvoice = z.infer<typeof ZPortalInvoice>;
 
 /** A staff share of a document with a portal. */
 export const ZPortalShare = z.object({

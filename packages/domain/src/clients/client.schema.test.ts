@@ -64,7 +64,7 @@ describe('ZClientUpdateInput', () => {
 });
 
 describe('ZClient', () => {
-  it('normalises revenue and rejects a bad row', () => {
+  it('normalises revenue and the outstanding balance and rejects a bad row', () => {
     const row = {
       ...ROW,
       ...valid,
@@ -73,9 +73,11 @@ describe('ZClient', () => {
       status: 'active',
       revenue: '1500.5',
       eventsCount: 2,
+      outstanding: '1250.5',
     };
-    expect(ZClient.parse(row).revenue).toBe('1500.50');
+    expect(ZClient.parse(row)).toMatchObject({ revenue: '1500.50', outstanding: '1250.50' });
     expect(ZClient.safeParse({ ...row, createdAt: 'yesterday' }).success).toBe(false);
+    expect(ZClient.safeParse({ ...row, outstanding: undefined }).success).toBe(false);
   });
 });
 

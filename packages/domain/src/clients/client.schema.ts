@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCount } from '../common/counts.ts';
 import { filterEnum, requiredEnum } from '../common/enums.ts';
 import { makeListInput } from '../common/list.ts';
-import { ZMoneyString } from '../common/money.ts';
+import { ZMoneyString, ZMoneyTotal } from '../common/money.ts';
 import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
 import { optionalText, requiredEmail, requiredText } from '../common/text.ts';
 import { CLIENT_STATUSES, DEFAULTS, PHONE_MAX, TEXT_MAX } from '../constants.ts';
@@ -18,6 +18,10 @@ export const ZClient = z.object({
   status: z.enum(CLIENT_STATUSES),
   revenue: ZMoneyString,
   eventsCount: ZCount,
+  outstanding: ZMoneyTotal.meta({
+    description:
+      "What the client owes: total − paid of its sent and partially paid invoices ('0.00' when none).",
+  }),
 });
 export type Client = z.infer<typeof ZClient>;
 

@@ -63,6 +63,8 @@ describe('ZCompanySettings', () => {
       address: null,
       phone: null,
       timeZone: 'UTC',
+      requireTwoFactorAdmins: false,
+      requireTwoFactorEveryone: false,
       version: 0,
       updatedAt: null,
     });

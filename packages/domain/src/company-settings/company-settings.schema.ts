@@ -22,6 +22,12 @@ export const ZCompanySettings = z.object({
   phone: z.string().nullable(),
   /** IANA name; decides which day a timestamp falls on, and what "today" and "upcoming" mean. */
   timeZone: z.string().meta({ description: "The company's IANA time zone, e.g. 'Europe/Paris'." }),
+  requireTwoFactorAdmins: z.boolean().meta({
+    description: 'Administrators must sign in with a second factor (set up at their next sign-in).',
+  }),
+  requireTwoFactorEveryone: z.boolean().meta({
+    description: 'Every staff member must sign in with a second factor (set up at their next sign-in).',
+  }),
   version: ZVersion,
   updatedAt: ZIsoDateTime.nullable(),
 });
@@ -39,6 +45,9 @@ const companySettingsFields = {
     .trim()
     .min(1, { error: TIME_ZONE_REQUIRED, abort: true })
     .refine(isTimeZone, INVALID_TIME_ZONE),
+  // Administrators only (the server refuses anyone else's change with a 403).
+  requireTwoFactorAdmins: z.boolean({ error: 'Must be true or false' }).optional(),
+  requireTwoFactorEveryone: z.boolean({ error: 'Must be true or false' }).optional(),
 };
 
 /** The company settings form (a full save). */

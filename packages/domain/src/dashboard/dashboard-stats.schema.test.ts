@@ -11,6 +11,7 @@ describe('ZDashboardStats', () => {
         totalIncome: '250000000',
         totalExpenses: '1234.5',
         netProfit: '-10.00',
+        outstanding: '1500',
       }),
     ).toEqual({
       totalClients: 12,
@@ -19,6 +20,7 @@ describe('ZDashboardStats', () => {
       totalIncome: '250000000.00',
       totalExpenses: '1234.50',
       netProfit: '-10.00',
+      outstanding: '1500.00',
     });
   });
 
@@ -31,6 +33,7 @@ describe('ZDashboardStats', () => {
         totalIncome: '0',
         totalExpenses: '0',
         netProfit: '0',
+        outstanding: '0',
       }).success,
     ).toBe(false);
   });

@@ -10,5 +10,7 @@ export const ZDashboardStats = z.object({
   totalIncome: ZMoneyTotal,
   totalExpenses: ZMoneyTotal,
   netProfit: ZMoneyTotal,
+  /** What clients owe on sent and partially paid invoices. */
+  outstanding: ZMoneyTotal,
 });
 export type DashboardStats = z.infer<typeof ZDashboardStats>;

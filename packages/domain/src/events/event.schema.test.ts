@@ -66,8 +66,10 @@ describe('ZEvent', () => {
       budget: '2500.5',
       status: 'confirmed',
       description: null,
+      invoiced: '5412.5',
+      paid: '0',
     });
-    expect(parsed.budget).toBe('2500.50');
+    expect(parsed).toMatchObject({ budget: '2500.50', invoiced: '5412.50', paid: '0.00' });
   });
 });
 

@@ -3,7 +3,7 @@ import { dateValue, timeString, ZDateString, ZTimeString } from '../common/dates
 import { filterEnum, requiredEnum } from '../common/enums.ts';
 import { optionalId, ZRowIdNullable } from '../common/ids.ts';
 import { makeListInput } from '../common/list.ts';
-import { makeMoney, mustBePositive, ZMoneyString } from '../common/money.ts';
+import { makeMoney, mustBePositive, ZMoneyString, ZMoneyTotal } from '../common/money.ts';
 import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
 import { optionalText, requiredText } from '../common/text.ts';
 import { DEFAULTS, EVENT_STATUSES, EVENT_TYPES, TEXT_MAX } from '../constants.ts';
@@ -20,6 +20,11 @@ export const ZEvent = z.object({
   budget: ZMoneyString,
   status: z.enum(EVENT_STATUSES),
   description: z.string().nullable(),
+  invoiced: ZMoneyTotal.meta({
+    description:
+      "The sum of the totals of the event's invoices, drafts and void ones left out ('0.00' when none).",
+  }),
+  paid: ZMoneyTotal.meta({ description: 'What was paid on those invoices.' }),
 });
 export type EventRecord = z.infer<typeof ZEvent>;
 

@@ -116,6 +116,10 @@ export const ZInvoice = z.object({
   paid: ZMoneyTotal,
   balance: ZMoneyTotal,
   voidReason: z.string().nullable(),
+  /** The timeline: when it was issued, paid in full and voided (null until then). */
+  sentAt: ZIsoDateTime.nullable(),
+  paidAt: ZIsoDateTime.nullable(),
+  voidedAt: ZIsoDateTime.nullable(),
 });
 export type Invoice = z.infer<typeof ZInvoice>;
 
@@ -142,3 +146,13 @@ export const ZInvoiceVoidInput = z.object({
   id: ZId,
   reason: requiredText(INVOICE_TEXTS.voidReasonRequired, TEXT_MAX),
 });
+
+/** The Invoices screen's cards. `averageDaysToPay` is null until an invoice of the last year is paid. */
+export const ZInvoiceFigures = z.object({
+  outstanding: ZMoneyTotal,
+  overdue: ZMoneyTotal,
+  overdueCount: z.int().min(0),
+  paidThisMonth: ZMoneyTotal,
+  averageDaysToPay: z.int().min(0).nullable(),
+});
+export type InvoiceFigures = z.infer<typeof ZInvoiceFigures>;

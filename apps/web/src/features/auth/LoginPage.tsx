@@ -1,6 +1,7 @@
 import { loginWelcome, MESSAGES, ZLoginInput } from '@app/domain';
 import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -13,11 +14,20 @@ export function LoginPage({ onBack }: { onBack: () => void }) {
   const navigate = useNavigate();
   const form = useForm({
     mode: 'uncontrolled',
-    initialValues: { username: '', password: '' },
+    initialValues: { username: '', password: '', code: undefined as string | undefined },
     validate: schemaResolver(ZLoginInput, { sync: true }),
   });
+  // An account with two-factor sign-in answers the right password with a request for its code: the
+  // same form then asks for it and sends the password again with the code.
+  const [askCode, setAskCode] = useState(false);
   const login = trpc.auth.login.useMutation({
-    onSuccess: async ({ user }) => {
+    onSuccess: async (result) => {
+      if ('twoFactorRequired' in result) {
+        setAskCode(true);
+        form.setFieldValue('code', '');
+        return;
+      }
+      const { user } = result;
       localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
       toastSuccess(loginWelcome(user), MESSAGES.login.successTitle);
       // The answer is the session: no second request to learn who signed in. The dashboard's route
@@ -52,6 +62,17 @@ export function LoginPage({ onBack }: { onBack: () => void }) {
               key={form.key('password')}
               {...form.getInputProps('password')}
             />
+            {askCode && (
+              <TextInput
+                label="Two-factor code"
+                description="The 6-digit code from your authenticator app, or one of your recovery codes"
+                autoComplete="one-time-code"
+                data-autofocus
+                autoFocus
+                key={form.key('code')}
+                {...form.getInputProps('code')}
+              />
+            )}
             <Button type="submit" disabled={login.isPending}>
               {login.isPending ? 'Signing in...' : 'Sign In'}
             </Button>

@@ -5,6 +5,7 @@ import {
   deleteConfirmation,
   formatMoney,
   MESSAGES,
+  moneyToCents,
 } from '@app/domain';
 import { Button, Collapse, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye, IconFilter, IconPlus } from '@tabler/icons-react';
@@ -22,6 +23,10 @@ import { ClientForm } from './ClientForm.tsx';
 import { LIST } from './loader.ts';
 
 const STATUS_COLORS = { active: 'green', inactive: 'gray', pending: 'yellow' } as const;
+
+/** What a client owes, in bold; nothing owed is dimmed (a plain style: it is in every row). */
+const balanceStyle = (outstanding: string) =>
+  moneyToCents(outstanding) === 0 ? { color: 'var(--mantine-color-dimmed)' } : { fontWeight: 600 };
 
 export function ClientsPage() {
   const utils = trpc.useUtils();
@@ -48,7 +53,7 @@ export function ClientsPage() {
       if (rows.length >= chunk.total || chunk.items.length === 0) break;
     }
     const csv = toCsv(
-      ['Name', 'Industry', 'Contact', 'Email', 'Phone', 'Address', 'Events', 'Revenue', 'Status'],
+      ['Name', 'Industry', 'Contact', 'Email', 'Phone', 'Address', 'Events', 'Revenue', 'Balance', 'Status'],
       rows.map((c) => [
         c.name,
         c.industry,
@@ -58,6 +63,7 @@ export function ClientsPage() {
         c.address,
         c.eventsCount,
         c.revenue,
+        c.outstanding,
         c.status,
       ]),
     );
@@ -99,8 +105,8 @@ export function ClientsPage() {
       </Collapse>
       <DataTable
         list={list}
-        columns={['Client', 'Contact', 'Events', 'Revenue', 'Status', 'Actions']}
-        minWidth={800}
+        columns={['Client', 'Contact', 'Events', 'Revenue', 'Balance', 'Status', 'Actions']}
+        minWidth={900}
         emptyText="No clients found"
         renderRow={(c) => (
           <Row key={c.id}>
@@ -112,6 +118,7 @@ export function ClientsPage() {
             </Cell>
             <Cell>{c.eventsCount}</Cell>
             <Cell>{formatMoney(c.revenue)}</Cell>
+            <Cell style={balanceStyle(c.outstanding)}>{formatMoney(c.outstanding)}</Cell>
             <Cell>
               <Tag color={STATUS_COLORS[c.status]} variant="light">
                 {c.status}
@@ -152,6 +159,9 @@ export function ClientsPage() {
             {viewing.address && <Text fz="sm">Address: {viewing.address}</Text>}
             <Text fz="sm">Events: {viewing.eventsCount}</Text>
             <Text fz="sm">Revenue: {formatMoney(viewing.revenue)}</Text>
+            <Text fz="sm" fw={moneyToCents(viewing.outstanding) === 0 ? undefined : 600}>
+              Balance: {formatMoney(viewing.outstanding)} outstanding
+            </Text>
             <Text fz="sm">Status: {viewing.status}</Text>
           </Stack>
         )}

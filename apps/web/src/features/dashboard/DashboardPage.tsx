@@ -1,6 +1,6 @@
 import { formatDate, formatWholeDollars, relativeTime } from '@app/domain';
 import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconCoin, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCoin, IconReceipt, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
@@ -19,7 +19,7 @@ export function DashboardPage() {
 
   return (
     <Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: 5 }}>
         <SummaryCard
           title="Total Clients"
           value={s ? s.totalClients : loading}
@@ -41,6 +41,13 @@ export function DashboardPage() {
               : undefined
           }
           icon={<IconCoin size={22} />}
+        />
+        <SummaryCard
+          title="Outstanding"
+          value={s ? formatWholeDollars(s.outstanding) : loading}
+          detail="owed on sent invoices"
+          icon={<IconReceipt size={22} />}
+          color="orange"
         />
         <SummaryCard
           title="Campaigns"

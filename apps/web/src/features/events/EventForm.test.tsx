@@ -89,6 +89,8 @@ describe('EventForm', () => {
       budget: '2500.00',
       status: 'planning',
       description: null,
+      invoiced: '0.00',
+      paid: '0.00',
     } as const;
     render(
       <WithTrpc>

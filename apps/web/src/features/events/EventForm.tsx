@@ -10,8 +10,8 @@ import {
 } from '@app/domain';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { ClientSelect } from '../../components/ClientSelect.tsx';
 import { useDialogForm } from '../../lib/dialog-form.ts';
-import { ClientSelect } from './ClientSelect.tsx';
 import { eventStatusLabel } from './event-status-colors.ts';
 
 export type EventFormValues = {

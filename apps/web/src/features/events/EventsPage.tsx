@@ -3,9 +3,11 @@ import {
   deleteConfirmation,
   EVENT_STATUSES,
   formatDate,
+  formatMoney,
   formatTime,
   formatWholeDollars,
   MESSAGES,
+  moneyToCents,
 } from '@app/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -51,10 +53,10 @@ export function EventsPage() {
       />
       <DataTable
         list={list}
-        columns={['Event', 'Client', 'Date', 'Venue', 'Budget', 'Status', 'Actions']}
+        columns={['Event', 'Client', 'Date', 'Venue', 'Budget', 'Invoiced / Paid', 'Status', 'Actions']}
         // Unsorted, the server lists upcoming events first (soonest first), then past ones.
         sortable={{ Date: 'date', Budget: 'budget', Status: 'status' }}
-        minWidth={900}
+        minWidth={1020}
         emptyText="No events found"
         renderRow={(e) => (
           <Row key={e.id}>
@@ -72,6 +74,13 @@ export function EventsPage() {
             </Cell>
             <Cell>{e.venue}</Cell>
             <Cell>{formatWholeDollars(e.budget)}</Cell>
+            {moneyToCents(e.invoiced) === 0 ? (
+              <Cell style={{ color: 'var(--mantine-color-dimmed)' }}>Not invoiced</Cell>
+            ) : (
+              <Cell>
+                <TwoLineText primary={formatMoney(e.invoiced)} secondary={`${formatMoney(e.paid)} paid`} />
+              </Cell>
+            )}
             <Cell>
               <Tag color={EVENT_STATUS_COLORS[e.status]} variant="light">
                 {eventStatusLabel(e.status)}

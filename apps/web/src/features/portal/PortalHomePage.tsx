@@ -17,10 +17,13 @@ import { UploadProgress } from '../../components/UploadProgress.tsx';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { sendFile, UploadCancelled } from '../../lib/upload.ts';
-import { DocumentTable, EventCards } from './portal-views.tsx';
+import { DocumentTable, EventCards, InvoiceTable } from './portal-views.tsx';
 import { usePortalSession } from './use-portal-session.ts';
 
-/** /portal: what a signed-in client sees: their events, their documents, a way to send files, their password. */
+/**
+ * /portal: what a signed-in client sees: their events, their invoices, their documents, a way to send
+ * files, their password.
+ */
 export function PortalHomePage() {
   const session = usePortalSession();
   if (!session.portal) return <Navigate to="/portal/login" replace />;
@@ -38,6 +41,7 @@ export function PortalHomePage() {
         </Text>
       </div>
       <EventsSection />
+      <InvoicesSection />
       <DocumentsSection />
       <ChangePasswordSection />
     </Stack>
@@ -60,6 +64,28 @@ function EventsSection() {
       ) : (
         <EventCards events={events.data} />
       )}
+    </section>
+  );
+}
+
+function InvoicesSection() {
+  const invoices = trpc.portal.invoices.useQuery();
+  return (
+    <section aria-labelledby="portal-invoices">
+      <Title order={2} fz="h3" id="portal-invoices" mb="sm">
+        Invoices
+      </Title>
+      <Card withBorder padding="lg">
+        {invoices.isPending ? (
+          <Text c="dimmed">Loading...</Text>
+        ) : invoices.isError ? (
+          <Text c="red">{invoices.error.message}</Text>
+        ) : invoices.data.length === 0 ? (
+          <Text c="dimmed">You have no invoices yet.</Text>
+        ) : (
+          <InvoiceTable invoices={invoices.data} />
+        )}
+      </Card>
     </section>
   );
 }

@@ -1,4 +1,11 @@
-import { formatDate, formatTime, type PortalDocument, type PortalEvent } from '@app/domain';
+import {
+  formatDate,
+  formatMoney,
+  formatTime,
+  type PortalDocument,
+  type PortalEvent,
+  type PortalInvoice,
+} from '@app/domain';
 import {
   Anchor,
   Badge,
@@ -114,6 +121,78 @@ export function DocumentTable({
               )}
             </Table.Tr>
           ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+const INVOICE_STATUS: Record<PortalInvoice['status'], { label: string; color: string }> = {
+  sent: { label: 'Due', color: 'blue' },
+  partially_paid: { label: 'Partially paid', color: 'yellow' },
+  paid: { label: 'Paid', color: 'green' },
+  void: { label: 'Void', color: 'gray' },
+};
+
+/** The client's invoices, each with its PDF (the link opens with the client's portal session). */
+export function InvoiceTable({ invoices }: { invoices: readonly PortalInvoice[] }) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Invoice</Table.Th>
+            <Table.Th>Issued</Table.Th>
+            <Table.Th>Due</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+            <Table.Th ta="right">Balance</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Download</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoices.map((invoice) => {
+            const status = invoice.overdue
+              ? { label: 'Overdue', color: 'red' }
+              : INVOICE_STATUS[invoice.status];
+            return (
+              <Table.Tr key={invoice.id}>
+                <Table.Td>
+                  <Text fz="sm" fw={600}>
+                    {invoice.number}
+                  </Text>
+                  {invoice.eventName && (
+                    <Text fz="xs" c="dimmed">
+                      {invoice.eventName}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{formatDate(invoice.issueDate)}</Table.Td>
+                <Table.Td>{formatDate(invoice.dueDate)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(invoice.total)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(invoice.balance)}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={status.color}>
+                    {status.label}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Anchor
+                    href={`/api/portal/invoices/${invoice.id}/pdf`}
+                    download
+                    aria-label={`Download PDF of invoice ${invoice.number}`}
+                  >
+                    <Group gap={4} wrap="nowrap">
+                      <IconDownload size={16} aria-hidden />
+                      Download PDF
+                    </Group>
+                  </Anchor>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

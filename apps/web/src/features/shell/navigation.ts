@@ -71,6 +71,7 @@ export const NAVIGATION: NavGroup[] = [
     items: [
       { id: 'business-info', label: 'Business Info', to: '/business-info' },
       { id: 'financial-records', label: 'Financial Management', to: '/financial-records' },
+      { id: 'invoices', label: 'Invoices', to: '/invoices' },
       { id: 'vendors', label: 'Vendors', to: '/vendors' },
       { id: 'documents', label: 'Documents', to: '/documents' },
       { id: 'templates', label: 'Templates', to: '/templates' },
@@ -112,6 +113,7 @@ const HEADERS: Record<string, { title: string; subtitle?: string }> = {
   'marketing-assets': { title: 'Marketing Assets' },
   'business-info': { title: 'Business Information' },
   'financial-records': { title: 'Financial Management' },
+  invoices: { title: 'Invoices', subtitle: 'what clients owe, what is late, and what came in' },
   vendors: { title: 'Vendors' },
   templates: { title: 'Templates' },
   profile: { title: 'Profile Settings' },

@@ -1,3 +1,8 @@
+import { demoInvoiceCounts } from './invoices.ts';
+
+/** Income and expenses typed in by hand (financial-records.ts); the invoice payments add their own. */
+export const demoTypedFinancialRecords = 200;
+
 /** How many rows of each table the demo writes. */
 export const demoSeedCounts = {
   clients: 20,
@@ -12,6 +17,10 @@ export const demoSeedCounts = {
   business_info: 10,
   documents: 11,
   client_portals: 6,
-  financial_records: 200,
-  notifications: 5,
+  /** The ones typed in by hand and the income record of each invoice payment. */
+  financial_records: demoTypedFinancialRecords + demoInvoiceCounts.payments,
+  /** Five written out and the 'Invoice paid' of each invoice paid in full. */
+  notifications: 5 + demoInvoiceCounts.paidInFull,
+  invoices: demoInvoiceCounts.invoices,
+  invoice_payments: demoInvoiceCounts.payments,
 } as const;

@@ -69,7 +69,7 @@ export async function seedEvents(
   const events = await trx
     .insertInto('events')
     .values(eventRows)
-    .returning(['id', 'name', 'clientId', 'date', 'status'])
+    .returning(['id', 'name', 'clientId', 'date', 'status', 'type'])
     .execute();
   return events;
 }

@@ -5,7 +5,7 @@ import type {
   VendorCategory,
 } from '@app/domain';
 import type { NewFinancialRecord } from '../../schema.ts';
-import { demoSeedCounts } from './counts.ts';
+import { demoTypedFinancialRecords } from './counts.ts';
 import { dayOffset, integer, pick, randomMoney } from './random.ts';
 import type { Seed } from './seed.ts';
 
@@ -62,7 +62,7 @@ export async function seedFinancialRecords(
     (event) => event.date <= dayOffset(now, 0) && event.status !== 'cancelled',
   );
   const financialRows: NewFinancialRecord[] = Array.from(
-    { length: demoSeedCounts.financial_records },
+    { length: demoTypedFinancialRecords },
     (_, index) => {
       const date = dayOffset(now, -integer(random, 0, 364));
       const paymentMethod = pick(random, paymentMethods);

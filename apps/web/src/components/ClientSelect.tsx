@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { trpc } from '../../lib/trpc.ts';
+import { trpc } from '../lib/trpc.ts';
 
 const SHOWN = 20;
 

@@ -1,0 +1,86 @@
+import { INVOICE_RULES, isPortalInvoice } from '@app/db';
+import { INVALID_API_TOKEN, PORTAL_TEXTS, TWO_FACTOR_TEXTS, ZId } from '@app/domain';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { bearerToken, resolveApiTokenUser } from '../auth/api-token-user.ts';
+import { type PortalCaller, resolvePortalCaller } from '../auth/portal-session.ts';
+import { resolveSessionUser, type SessionTimeouts } from '../auth/session-user.ts';
+import { sendStoredFile } from '../lib/file-transfer.ts';
+import { invoicePdf } from '../lib/invoice-pdf.ts';
+
+const ZInvoiceParams = z.object({ id: ZId });
+const MALFORMED_ID = 'Malformed invoice id';
+
+/** The invoice id of the path, or null once a 400 is sent. */
+async function invoiceIdOf(req: FastifyRequest, reply: FastifyReply): Promise<number | null> {
+  const params = ZInvoiceParams.safeParse(req.params);
+  if (params.success) return params.data.id;
+  await reply.code(400).send({ message: MALFORMED_ID, requestId: req.id });
+  return null;
+}
+
+/** Sends the invoice's PDF as a download (made now, so it shows the invoice as it stands). */
+function sendPdf(reply: FastifyReply, pdf: { fileName: string; bytes: Uint8Array }) {
+  return sendStoredFile(
+    reply,
+    { originalName: pdf.fileName, mimeType: 'application/pdf', content: pdf.bytes },
+    false,
+  );
+}
+
+/**
+ * An invoice's PDF (issue 17), made on the server at each download: for staff, any invoice (a draft's
+ * is marked DRAFT); for a client signed in to their portal, only their own issued invoices. Both are
+ * plain routes beside the REST face (a PDF is no JSON answer), each in its own scope with its own guard.
+ */
+const invoicePdfPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async (app, { timeouts }) => {
+  // Staff: a session, or like the rest of /api a personal API token; a portal session is no staff one.
+  await app.register(async (staff) => {
+    staff.addHook('preHandler', async (req, reply) => {
+      const token = bearerToken(req);
+      const user =
+        token === undefined
+          ? await resolveSessionUser(app.db, req, timeouts)
+          : await resolveApiTokenUser(app.db, token);
+      if (!user) {
+        return reply
+          .code(401)
+          .send({ message: token === undefined ? 'Not signed in' : INVALID_API_TOKEN, requestId: req.id });
+      }
+      if (user.twoFactorPending)
+        return reply.code(403).send({ message: TWO_FACTOR_TEXTS.setupRequired, requestId: req.id });
+    });
+
+    staff.get('/api/invoices/:id/pdf', async (req, reply) => {
+      const id = await invoiceIdOf(req, reply);
+      if (id === null) return reply;
+      const pdf = await invoicePdf(app.db, id);
+      if (!pdf) return reply.code(404).send({ message: INVOICE_RULES.notFound, requestId: req.id });
+      return sendPdf(reply, pdf);
+    });
+  });
+
+  // The client portal: its own session only (like plugins/portal-files.plugin.ts). An invoice that is
+  // not one of the client's issued invoices answers 404 as if it did not exist, drafts included.
+  await app.register(async (portal) => {
+    portal.addHook('preHandler', async (req, reply) => {
+      const caller =
+        bearerToken(req) === undefined ? await resolvePortalCaller(app.db, req, reply, timeouts) : null;
+      if (!caller) return reply.code(401).send({ message: PORTAL_TEXTS.notSignedIn, requestId: req.id });
+      req.portalCaller = caller;
+    });
+
+    portal.get('/api/portal/invoices/:id/pdf', async (req, reply) => {
+      const id = await invoiceIdOf(req, reply);
+      if (id === null) return reply;
+      const caller = req.portalCaller as PortalCaller;
+      const pdf = (await isPortalInvoice(app.db, caller.portalId, id))
+        ? await invoicePdf(app.db, id)
+        : undefined;
+      if (!pdf) return reply.code(404).send({ message: PORTAL_TEXTS.invoiceNotFound, requestId: req.id });
+      return sendPdf(reply, pdf);
+    });
+  });
+};
+
+export default invoicePdfPlugin;

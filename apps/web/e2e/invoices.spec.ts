@@ -1,0 +1,198 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+import { confirmInModal } from './confirm.ts';
+import { signIn } from './login.ts';
+
+const cardValue = (page: Page, title: string) => page.getByRole('group', { name: title }).locator('p').nth(1);
+const cents = (money: string | null) => Math.round(Number((money ?? '').replace(/[$,]/g, '')) * 100);
+
+test('invoices: write a draft with live totals, send it, pay it in two parts, download its PDF', async ({
+  page,
+}) => {
+  // A whole invoice's life with three accessibility scans.
+  test.setTimeout(90_000);
+  await signIn(page);
+  const stamp = Date.now();
+  const clientName = `Invoice Guest ${stamp}`;
+  const client = await page.request.post('/api/clients', {
+    data: {
+      name: clientName,
+      industry: 'Hospitality',
+      contactName: 'Ivy Voice',
+      contactEmail: `ivy${stamp}@e2e.test`,
+    },
+  });
+  expect(client.status()).toBe(201);
+  const clientId = (await client.json()).id as number;
+  const event = await page.request.post('/api/events', {
+    data: {
+      name: `Invoice Gala ${stamp}`,
+      type: 'Party',
+      clientId,
+      clientName,
+      date: '2027-06-12',
+      time: '18:00',
+      venue: 'Glass Hall',
+      budget: '5000',
+    },
+  });
+  expect(event.status()).toBe(201);
+
+  // The dashboard's Outstanding before.
+  await expect(cardValue(page, 'Outstanding')).toHaveText(/^\$/);
+  const outstandingBefore = cents(await cardValue(page, 'Outstanding').textContent());
+
+  await page.getByRole('link', { name: 'Invoices' }).click();
+  await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
+  await expect(cardValue(page, 'Outstanding')).toHaveText(/^\$/);
+  await expectAccessible(page, '/invoices with the demo invoices');
+
+  await page.getByRole('button', { name: 'New Invoice' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Invoice' });
+  await dialog.getByRole('button', { name: 'Create Draft' }).click();
+  await expect(dialog.getByText('Description is required')).toBeVisible();
+
+  await dialog.getByRole('combobox', { name: 'Client' }).fill(clientName);
+  await page.getByRole('option', { name: clientName }).click();
+  await dialog.getByRole('combobox', { name: 'Event' }).click();
+  await page.getByRole('option', { name: /^Invoice Gala/ }).click();
+  await dialog.getByRole('combobox', { name: 'Payment terms' }).fill('Net 15');
+  await expect(dialog.getByLabel('Due date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+
+  await dialog.getByRole('textbox', { name: 'Description, line 1', exact: true }).fill('Chiavari chairs');
+  await dialog.getByRole('textbox', { name: 'Quantity, line 1', exact: true }).fill('120');
+  await dialog.getByRole('textbox', { name: 'Unit price, line 1', exact: true }).fill('4.50');
+  await dialog.getByRole('textbox', { name: 'Tax rate, line 1', exact: true }).fill('8.25');
+  await expect(dialog.getByTestId('line-amount-1')).toHaveText('$540.00');
+  await dialog.getByRole('button', { name: 'Add line' }).click();
+  await dialog
+    .getByRole('textbox', { name: 'Description, line 2', exact: true })
+    .fill('Coordination, full day');
+  await dialog.getByRole('textbox', { name: 'Quantity, line 2', exact: true }).fill('1');
+  await dialog.getByRole('textbox', { name: 'Unit price, line 2', exact: true }).fill('1500');
+  // 540.00 + 1,500.00, tax 44.55 on the chairs only.
+  await expect(dialog.getByTestId('total-total')).toContainText('$2,084.55');
+  await dialog.getByRole('button', { name: 'Move line 2 up', exact: true }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Description, line 1', exact: true })).toHaveValue(
+    'Coordination, full day',
+  );
+  await expectAccessible(page, 'the invoice editor');
+  await dialog.getByRole('button', { name: 'Create Draft' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('textbox', { name: 'Search invoices' }).fill(clientName);
+  const draftButton = page.getByRole('button', { name: `Open Draft for ${clientName}` });
+  await expect(draftButton).toBeVisible();
+  await draftButton.click();
+  const view = page.getByRole('dialog', { name: 'Draft invoice' });
+  await expect(view.getByTestId('invoice-total')).toContainText('$2,084.55');
+  await expect(view.getByRole('table', { name: 'Lines' }).getByRole('row').nth(1)).toContainText(
+    'Coordination, full day',
+  );
+  await view.getByRole('button', { name: 'Mark as sent' }).click();
+  await confirmInModal(
+    page,
+    'It gets the next invoice number and its PDF is filed with the client’s documents. A sent invoice can no longer be changed, only voided.',
+    { confirm: 'Mark as sent' },
+  );
+  const sent = page.getByRole('dialog', { name: /^INV-\d{4}-\d{4}$/ });
+  await expect(sent).toBeVisible();
+  const number = (await sent.getByRole('heading').first().textContent())?.trim() ?? '';
+  expect(number).toMatch(/^INV-\d{4}-\d{4}$/);
+  await expect(sent.getByText(`Sent as ${number}`)).toBeVisible();
+
+  // A payment above the balance is refused with the server's reason; nothing is recorded.
+  await sent.getByRole('button', { name: 'Record payment' }).click();
+  const payment = sent.getByRole('form', { name: 'Record payment' });
+  await payment.getByRole('textbox', { name: 'Amount' }).fill('5000');
+  await payment.getByRole('combobox', { name: 'Method' }).click();
+  await page.getByRole('option', { name: 'Bank Transfer' }).click();
+  await payment.getByRole('button', { name: 'Save payment' }).click();
+  await expect(payment.getByRole('alert')).toHaveText('The payment is more than the balance of 2084.55');
+
+  await payment.getByRole('textbox', { name: 'Amount' }).fill('1000');
+  await payment.getByRole('button', { name: 'Save payment' }).click();
+  await expect(payment).toBeHidden();
+  await expect(sent.getByTestId('invoice-balance')).toContainText('$1,084.55');
+  await expect(sent.getByText('Partially paid')).toBeVisible();
+
+  await sent.getByRole('button', { name: 'Record payment' }).click();
+  await payment.getByRole('textbox', { name: 'Amount' }).fill('1084.55');
+  await payment.getByRole('combobox', { name: 'Method' }).click();
+  await page.getByRole('option', { name: 'Check' }).click();
+  await payment.getByRole('textbox', { name: 'Reference' }).fill('CHK-2231');
+  await payment.getByRole('button', { name: 'Save payment' }).click();
+  await expect(payment).toBeHidden();
+  await expect(sent.getByTestId('invoice-balance')).toContainText('$0.00');
+  await expect(sent.getByText('Paid in full')).toBeVisible();
+  await expect(sent.getByText(/CHK-2231/)).toBeVisible();
+  await expectAccessible(page, 'a paid invoice');
+
+  const download = page.waitForEvent('download');
+  await sent.getByRole('link', { name: 'Download PDF' }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe(`${number}.pdf`);
+  const bytes = await (await pdf.createReadStream()).toArray();
+  expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+  await page.keyboard.press('Escape');
+  await expect(sent).toBeHidden();
+
+  // Paid in full: the dashboard's Outstanding is back where it was, and income grew by the total.
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(cardValue(page, 'Outstanding')).toHaveText(/^\$/);
+  expect(cents(await cardValue(page, 'Outstanding').textContent())).toBe(outstandingBefore);
+});
+
+test('invoices: a sent invoice adds to the client balance and the dashboard until it is voided', async ({
+  page,
+}) => {
+  await signIn(page);
+  const stamp = Date.now();
+  const clientName = `Balance Guest ${stamp}`;
+  const client = await page.request.post('/api/clients', {
+    data: {
+      name: clientName,
+      industry: 'Retail',
+      contactName: 'Bo Lance',
+      contactEmail: `bo${stamp}@e2e.test`,
+    },
+  });
+  const clientId = (await client.json()).id as number;
+  const draft = await page.request.post('/api/invoices', {
+    data: {
+      clientId,
+      dueDate: '2027-01-31',
+      items: [{ description: 'Styling', quantity: '2', unitPrice: '250' }],
+    },
+  });
+  expect(draft.status()).toBe(201);
+  const invoiceId = (await draft.json()).id as number;
+  await expect(cardValue(page, 'Outstanding')).toHaveText(/^\$/);
+  const before = cents(await cardValue(page, 'Outstanding').textContent());
+  expect((await page.request.post(`/api/invoices/${invoiceId}/send`)).status()).toBe(200);
+
+  await page.goto('/dashboard');
+  await expect
+    .poll(async () => cents(await cardValue(page, 'Outstanding').textContent()))
+    .toBe(before + 50000);
+
+  await page.goto(`/clients?search=${encodeURIComponent(clientName)}`);
+  await expect(page.getByText(clientName).first()).toBeVisible();
+  await expect(page.getByText('$500.00').first()).toBeVisible();
+
+  // Opened from a notification's address: the invoice's own dialog, then voided with a reason.
+  await page.goto(`/invoices?invoice=${invoiceId}`);
+  const view = page.getByRole('dialog', { name: /^INV-/ });
+  await view.getByRole('button', { name: 'Void' }).click();
+  const form = view.getByRole('form', { name: 'Void invoice' });
+  await form.getByRole('button', { name: 'Void invoice' }).click();
+  await expect(form.getByText('Say why the invoice is voided')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Reason' }).fill('Client cancelled');
+  await form.getByRole('button', { name: 'Void invoice' }).click();
+  await expect(view.getByText('Client cancelled')).toBeVisible();
+  await expect(view.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/dashboard');
+  await expect.poll(async () => cents(await cardValue(page, 'Outstanding').textContent())).toBe(before);
+});
