@@ -35,6 +35,7 @@ export * from './inventory/inventory.repository.ts';
 export * from './inventory/inventory-summary.repository.ts';
 export * from './invoices/invoice-pdf.repository.ts';
 export * from './invoices/invoices.repository.ts';
+export * from './reservations/reservations.repository.ts';
 export * from './login-throttle/login-throttle.repository.ts';
 export * from './marketing-assets/marketing-asset-summary.repository.ts';
 export * from './marketing-assets/marketing-assets.repository.ts';

@@ -51,6 +51,7 @@ export type InvoicesTable = DB['invoices'];
 export type InvoiceItemsTable = DB['invoiceItems'];
 export type InvoicePaymentsTable = DB['invoicePayments'];
 export type InvoiceSequencesTable = DB['invoiceSequences'];
+export type ReservationsTable = DB['reservations'];
 
 export interface Database {
   users: UsersTable;
@@ -87,6 +88,7 @@ export interface Database {
   invoice_items: InvoiceItemsTable;
   invoice_payments: InvoicePaymentsTable;
   invoice_sequences: InvoiceSequencesTable;
+  reservations: ReservationsTable;
 }
 
 export type TableName = keyof Database;
@@ -173,6 +175,7 @@ export const tableNames = [
   'invoice_items',
   'invoice_payments',
   'invoice_sequences',
+  'reservations',
   'notifications',
   'company_settings',
   'sessions',

@@ -59,6 +59,7 @@ export * from './marketing-assets/marketing-asset.schema.ts';
 export * from './marketing-assets/marketing-asset-summary.schema.ts';
 export * from './messages.ts';
 export * from './notifications/notification.schema.ts';
+export * from './reservations/reservation.schema.ts';
 export * from './templates/template.schema.ts';
 export * from './users/profile.schema.ts';
 export * from './users/user.schema.ts';

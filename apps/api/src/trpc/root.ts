@@ -13,6 +13,7 @@ import { financialRecordsRouter } from '../routers/financial-records.router.ts';
 import { healthRouter } from '../routers/health.router.ts';
 import { inventoryRouter } from '../routers/inventory.router.ts';
 import { invoicesRouter } from '../routers/invoices.router.ts';
+import { reservationsRouter } from '../routers/reservations.router.ts';
 import { marketingAssetsRouter } from '../routers/marketing-assets.router.ts';
 import { notificationsRouter } from '../routers/notifications.router.ts';
 import { portalRouter } from '../routers/portal.router.ts';
@@ -44,6 +45,7 @@ export const appRouter = router({
   templates: templatesRouter,
   financialRecords: financialRecordsRouter,
   invoices: invoicesRouter,
+  reservations: reservationsRouter,
   auditLog: auditLogRouter,
 });
 

@@ -31,7 +31,7 @@ export type Page<Row> = { items: Row[]; total: number };
  * Values computed in SQL for each row answered, by name: `(rows)` is the name the query gives the rows
  * (the table's, or the alias of a custom sort's outer query), for a correlated subquery on `rows.id`.
  */
-type ComputedColumns = Record<string, (rows: string) => RawBuilder<string>>;
+type ComputedColumns = Record<string, (rows: string) => RawBuilder<string | number>>;
 type NoComputedColumns = Record<never, never>;
 
 export type CrudConfig<T extends CrudTableName, C extends ComputedColumns = NoComputedColumns> = {

@@ -21,7 +21,7 @@ export const eventInvoiceFigures = {
 export const eventsRepository = createCrudRepository({
   table: 'events',
   searchColumns: ['name', 'clientName', 'venue'],
-  sortColumns: ['name', 'clientName', 'date', 'venue', 'budget', 'status', 'createdAt'],
+  sortColumns: ['name', 'clientName', 'date', 'venue', 'budget', 'profit', 'status', 'createdAt'],
   defaultSort: ['date', 'asc'],
   computed: eventInvoiceFigures,
   // A day's events in time order (events_date_idx is on date, time, id).

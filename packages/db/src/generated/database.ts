@@ -185,9 +185,16 @@ export interface Events {
   createdAt: CreatedAt;
   date: string;
   description: string | null;
+  endDate: string | null;
+  expenses: Generated<string>;
   id: Generated<number>;
+  income: Generated<string>;
   name: string;
+  profit: string | null;
+  setupDays: Generated<number>;
+  span: Generated<string | null>;
   status: Generated<"planning" | "confirmed" | "in_progress" | "completed" | "cancelled">;
+  teardownDays: Generated<number>;
   time: string;
   type: "Corporate Event" | "Wedding" | "Conference" | "Party" | "Other";
   updatedAt: UpdatedAt;
@@ -368,6 +375,21 @@ export interface PortalSharedDocuments {
   portalId: number;
 }
 
+export interface Reservations {
+  checkedOutAt: Timestamp | null;
+  createdAt: CreatedAt;
+  eventId: number;
+  id: Generated<number>;
+  inventoryId: number;
+  quantity: number;
+  returnedAt: Timestamp | null;
+  returnedQuantity: number | null;
+  shortfallReason: "lost" | "damaged" | null;
+  status: Generated<"reserved" | "checked_out" | "returned">;
+  updatedAt: UpdatedAt;
+  version: Version;
+}
+
 export interface Sessions {
   createdAt: Generated<Timestamp>;
   data: Jsonb;
@@ -498,6 +520,7 @@ export interface DB {
   notifications: Notifications;
   portalSessions: PortalSessions;
   portalSharedDocuments: PortalSharedDocuments;
+  reservations: Reservations;
   sessions: Sessions;
   statusCounts: StatusCounts;
   storedFiles: StoredFiles;

@@ -1,4 +1,5 @@
 import { createCrudRepository } from '../crud/crud.repository.ts';
+import { reservedNext30Days } from '../reservations/reservations.repository.ts';
 
 // The screen's list, read, create, update and delete. searchColumns are the fields spec section 2 names
 // for the screen's search box; sortColumns what its table headers can sort on.
@@ -7,4 +8,5 @@ export const inventoryRepository = createCrudRepository({
   searchColumns: ['name', 'sku'],
   sortColumns: ['name', 'sku', 'category', 'quantity', 'unitValue', 'status', 'createdAt'],
   defaultSort: ['createdAt', 'desc'],
+  computed: { reservedNext30Days },
 });

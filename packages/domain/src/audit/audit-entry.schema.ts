@@ -28,6 +28,7 @@ export const AUDITED_TABLES = [
   'invoices',
   'invoice_items',
   'invoice_payments',
+  'reservations',
   'company_settings',
 ] as const;
 
