@@ -5,6 +5,7 @@ import {
   matchRoutes,
   Navigate,
   Outlet,
+  type Params,
   type RouteObject,
   useNavigate,
 } from 'react-router-dom';
@@ -18,7 +19,7 @@ import { loader as clientsData } from './features/clients/loader.ts';
 import { loader as dashboardData } from './features/dashboard/loader.ts';
 import { loader as digitalProductsData } from './features/digital-products/loader.ts';
 import { loader as documentsData } from './features/documents/loader.ts';
-import { loader as eventsData } from './features/events/loader.ts';
+import { eventLoader as eventData, loader as eventsData } from './features/events/loader.ts';
 import { loader as financialRecordsData } from './features/financial-records/loader.ts';
 import { loader as inventoryData } from './features/inventory/loader.ts';
 import { loader as invoicesData } from './features/invoices/loader.ts';
@@ -45,10 +46,10 @@ import type { QueryUtils } from './lib/trpc.ts';
  */
 
 /** What a screen shows when it opens: fetched into the query cache (failures are the screen's to show). */
-type ScreenData = (utils: QueryUtils) => Promise<unknown>;
+type ScreenData = (utils: QueryUtils, params: Params) => Promise<unknown>;
 
 /** The route's own prefetch, run when a link to it is pointed at (see useOpenIntent). */
-type Intent = { prefetch: () => Promise<unknown> };
+type Intent = { prefetch: (params: Params) => Promise<unknown> };
 
 const loadShell = () => import('./features/shell/SignedInApp.tsx');
 
@@ -106,17 +107,17 @@ function screenRoute(
   component: () => Promise<ComponentType>,
   data: ScreenData,
 ): RouteObject {
-  const loader = async () => {
+  const load = async (params: Params) => {
     // The shell's own figures (bell, company name) come with the screen's.
     await Promise.all([
-      data(utils),
+      data(utils, params),
       utils.notifications.unread.prefetch(),
       utils.companySettings.get.prefetch(),
     ]);
     return null;
   };
-  const intent: Intent = { prefetch: () => Promise.all([loadShell(), component(), loader()]) };
-  return { path, loader, lazy: { Component: component }, handle: intent };
+  const intent: Intent = { prefetch: (params) => Promise.all([loadShell(), component(), load(params)]) };
+  return { path, loader: ({ params }) => load(params), lazy: { Component: component }, handle: intent };
 }
 
 const notFound = () => import('./features/not-found/NotFoundPage.tsx').then((m) => m.NotFoundPage);
@@ -252,6 +253,13 @@ function appRoutes(utils: QueryUtils): RouteObject[] {
               lazy: { Component: () => loadShell().then((m) => m.ShellRoute) },
               children: [
                 ...SCREENS.map(([path, component, data]) => screenRoute(utils, path, component, data)),
+                // One event's page (issue 18), under the Events section.
+                screenRoute(
+                  utils,
+                  'events/:id',
+                  () => import('./features/events/EventPage.tsx').then((m) => m.EventPage),
+                  eventData,
+                ),
                 {
                   path: 'admin',
                   lazy: { Component: () => loadShell().then((m) => m.AdminOnly) },
@@ -291,7 +299,7 @@ export function useOpenIntent() {
   return (to: string) => {
     const prefetch = () => {
       for (const match of matchRoutes(routes, to) ?? []) {
-        void (match.route.handle as Intent | undefined)?.prefetch().catch(() => {});
+        void (match.route.handle as Intent | undefined)?.prefetch(match.params).catch(() => {});
       }
     };
     return { onMouseEnter: prefetch, onFocus: prefetch, onPointerDown: prefetch };

@@ -69,7 +69,7 @@ export type ClientPortalUpdateInput = z.infer<typeof ZClientPortalUpdateInput>;
 /** Search matches client name, e-mail or event name. */
 export const ZClientPortalListInput = makeListInput(
   ['createdAt', 'clientName', 'eventName', 'lastLogin', 'documentsShared', 'status'],
-  { status: filterEnum(PORTAL_STATUSES), clientId: optionalId() },
+  { status: filterEnum(PORTAL_STATUSES), clientId: optionalId(), eventId: optionalId() },
 );
 export type ClientPortalListInput = z.infer<typeof ZClientPortalListInput>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filterEnum, requiredEnum } from '../common/enums.ts';
+import { optionalId } from '../common/ids.ts';
 import { makeListInput } from '../common/list.ts';
 import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
 import { optionalText, requiredText } from '../common/text.ts';
@@ -41,5 +42,6 @@ export type DocumentUpdateInput = z.infer<typeof ZDocumentUpdateInput>;
 /** Search matches name or description. */
 export const ZDocumentListInput = makeListInput(['createdAt', 'name', 'category', 'updatedAt'], {
   category: filterEnum(DOCUMENT_CATEGORIES),
+  eventId: optionalId(),
 });
 export type DocumentListInput = z.infer<typeof ZDocumentListInput>;

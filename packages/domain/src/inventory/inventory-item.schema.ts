@@ -26,7 +26,7 @@ export const ZInventoryItem = z.object({
   description: z.string().nullable(),
   reservedNext30Days: ZCount.meta({
     description:
-      'The most of the item reserved on any one day of the next 30 days (from the company\'s today), by events that are not cancelled.',
+      "The most of the item reserved on any one day of the next 30 days (from the company's today), by events that are not cancelled.",
   }),
 });
 export type InventoryItem = z.infer<typeof ZInventoryItem>;

@@ -168,3 +168,9 @@ export function eventSpanDays(event: {
 export function quantityBelowReservedMessage(item: string, quantity: number, day: string, reserved: number) {
   return `${reserved} of ${item} are reserved on ${dayName(day)}: the quantity cannot go below ${reserved} (${quantity} asked for)`;
 }
+
+/** The event page's "Reserve" form: the item as the select holds it (its id as text), the quantity. */
+export const ZReservationForm = z.object({
+  inventoryId: z.string({ error: 'Choose an item' }).min(1, 'Choose an item'),
+  quantity: quantity(),
+});

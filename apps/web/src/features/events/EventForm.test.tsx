@@ -91,6 +91,10 @@ describe('EventForm', () => {
       description: null,
       invoiced: '0.00',
       paid: '0.00',
+      endDate: null,
+      setupDays: 0,
+      teardownDays: 0,
+      profit: '0.00',
     } as const;
     render(
       <WithTrpc>

@@ -3,6 +3,7 @@ import {
   EVENT_TYPES,
   type EventCreateInput,
   type EventRecord,
+  endDateIssue,
   makeMoney,
   mustBePositive,
   REQUIRED,
@@ -21,6 +22,9 @@ export type EventFormValues = {
   clientName: string;
   date: string;
   time: string;
+  endDate: string;
+  setupDays: string | number;
+  teardownDays: string | number;
   venue: string;
   budget: string | number;
   status: string;
@@ -29,8 +33,12 @@ export type EventFormValues = {
 
 // Spec §5 lists budget among the required fields, so a blank budget says 'Required' rather than
 // silently becoming the server's default of 0.
+// The end date of a multi-day event is checked against its date here as the server does.
 const ZEventForm = ZEventCreateInput.extend({
   budget: makeMoney({ requiredMessage: REQUIRED, negativeMessage: mustBePositive('Budget') }),
+}).superRefine((event, ctx) => {
+  const issue = endDateIssue(event);
+  if (issue) ctx.addIssue({ code: 'custom', path: ['endDate'], message: issue });
 });
 
 const empty: EventFormValues = {
@@ -40,6 +48,9 @@ const empty: EventFormValues = {
   clientName: '',
   date: '',
   time: '',
+  endDate: '',
+  setupDays: 0,
+  teardownDays: 0,
   venue: '',
   budget: '',
   status: 'planning',
@@ -50,6 +61,7 @@ function valuesOf(event: EventRecord): EventFormValues {
   return {
     ...event,
     clientId: event.clientId === null ? null : String(event.clientId),
+    endDate: event.endDate ?? '',
     description: event.description ?? '',
   };
 }
@@ -108,6 +120,26 @@ export function EventForm({
           />
           <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('date')} />
           <TextInput label="Time" type="time" withAsterisk {...form.getInputProps('time')} />
+          <TextInput
+            label="End date"
+            type="date"
+            description="The last day of a multi-day event; empty for one day"
+            {...form.getInputProps('endDate')}
+          />
+          <Group grow align="flex-start">
+            <NumberInput
+              label="Setup days"
+              description="Days before, equipment out"
+              allowDecimal={false}
+              {...form.getInputProps('setupDays')}
+            />
+            <NumberInput
+              label="Teardown days"
+              description="Days after, equipment out"
+              allowDecimal={false}
+              {...form.getInputProps('teardownDays')}
+            />
+          </Group>
           <TextInput label="Venue" withAsterisk {...form.getInputProps('venue')} />
           <NumberInput
             label="Budget"

@@ -9,8 +9,9 @@ import {
   MESSAGES,
   moneyToCents,
 } from '@app/domain';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
@@ -53,10 +54,20 @@ export function EventsPage() {
       />
       <DataTable
         list={list}
-        columns={['Event', 'Client', 'Date', 'Venue', 'Budget', 'Invoiced / Paid', 'Status', 'Actions']}
+        columns={[
+          'Event',
+          'Client',
+          'Date',
+          'Venue',
+          'Budget',
+          'Invoiced / Paid',
+          'Profit',
+          'Status',
+          'Actions',
+        ]}
         // Unsorted, the server lists upcoming events first (soonest first), then past ones.
-        sortable={{ Date: 'date', Budget: 'budget', Status: 'status' }}
-        minWidth={1020}
+        sortable={{ Date: 'date', Budget: 'budget', Profit: 'profit', Status: 'status' }}
+        minWidth={1120}
         emptyText="No events found"
         renderRow={(e) => (
           <Row key={e.id}>
@@ -64,7 +75,12 @@ export function EventsPage() {
               <Group gap="sm" wrap="nowrap">
                 <EventTypeIcon type={e.type} size={22} />
                 <div>
-                  <TwoLineText strong primary={e.name} secondary={e.type} />
+                  <Anchor component={Link} to={`/events/${e.id}`} fw={600} fz="sm" c="inherit">
+                    {e.name}
+                  </Anchor>
+                  <Text fz="xs" c="dimmed">
+                    {e.type}
+                  </Text>
                 </div>
               </Group>
             </Cell>
@@ -81,6 +97,9 @@ export function EventsPage() {
                 <TwoLineText primary={formatMoney(e.invoiced)} secondary={`${formatMoney(e.paid)} paid`} />
               </Cell>
             )}
+            <Cell style={moneyToCents(e.profit) < 0 ? { color: 'var(--mantine-color-red-8)' } : undefined}>
+              {formatMoney(e.profit)}
+            </Cell>
             <Cell>
               <Tag color={EVENT_STATUS_COLORS[e.status]} variant="light">
                 {eventStatusLabel(e.status)}
@@ -98,6 +117,11 @@ export function EventsPage() {
       />
 
       <EditDialog dialog={dialog} title={editing ? 'Edit Event' : 'Create New Event'}>
+        {editing && (
+          <Anchor component={Link} to={`/events/${editing.id}`} fz="sm" mb="sm" display="block">
+            Open the event page (equipment, money, documents)
+          </Anchor>
+        )}
         <EventForm
           key={dialog.formKey}
           event={editing}

@@ -19,3 +19,10 @@ async function prefetchCalendar(utils: QueryUtils) {
 export function loader(utils: QueryUtils) {
   return Promise.all([prefetchPagedList(utils, 'events', LIST), prefetchCalendar(utils)]);
 }
+
+/** One event's page: the event and its summary (money and equipment), by the address's id. */
+export function eventLoader(utils: QueryUtils, params: { id?: string }) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) return Promise.resolve();
+  return Promise.all([utils.events.byId.prefetch({ id }), utils.events.summary.prefetch({ id })]);
+}

@@ -38,8 +38,8 @@ export function InventoryPage() {
       />
       <DataTable
         list={list}
-        columns={['Item', 'Category', 'Stock', 'Value', 'Status', 'Actions']}
-        minWidth={800}
+        columns={['Item', 'Category', 'Stock', 'Reserved (next 30 days)', 'Value', 'Status', 'Actions']}
+        minWidth={920}
         emptyText="No inventory items found"
         renderRow={(item) => {
           const status = INVENTORY_STATUS_DISPLAY[item.status];
@@ -54,6 +54,17 @@ export function InventoryPage() {
                   primary={countNoun(item.quantity, 'unit')}
                   secondary={`Min: ${countNoun(item.minQuantity, 'unit')}`}
                 />
+              </Cell>
+              <Cell>
+                {/* The busiest day of the coming 30: how many events' reservations hold at once. */}
+                {item.reservedNext30Days === 0 ? (
+                  <span style={{ color: 'var(--mantine-color-dimmed)' }}>None</span>
+                ) : (
+                  <TwoLineText
+                    primary={`${item.reservedNext30Days} of ${item.quantity}`}
+                    secondary="at the busiest day"
+                  />
+                )}
               </Cell>
               <Cell>
                 <TwoLineText

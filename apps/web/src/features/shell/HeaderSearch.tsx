@@ -60,7 +60,14 @@ export function HeaderSearch() {
                 key={`${hit.kind}-${hit.id}`}
                 label={hit.title}
                 description={[screen.label, hit.subtitle].filter(Boolean).join(' · ')}
-                onClick={() => navigate(`${screen.path}?search=${encodeURIComponent(hit.title)}`)}
+                onClick={() =>
+                  // An event has a page of its own (issue 18); the others open their screen filtered to it.
+                  navigate(
+                    hit.kind === 'event'
+                      ? `/events/${hit.id}`
+                      : `${screen.path}?search=${encodeURIComponent(hit.title)}`,
+                  )
+                }
               />
             );
           })}

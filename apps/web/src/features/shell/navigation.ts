@@ -106,6 +106,7 @@ const HEADERS: Record<string, { title: string; subtitle?: string }> = {
   'digital-products': { title: 'Digital Products' },
   inventory: { title: 'Inventory Management' },
   events: { title: 'Event Management' },
+  event: { title: 'Event Details', subtitle: 'its equipment, its money, its documents and its portal' },
   marketing: { title: 'Marketing Campaigns' },
   documents: { title: 'Document Management' },
   'client-portal': { title: 'Client Portal Management' },
@@ -139,6 +140,7 @@ export function sectionOf(pathname: string, role: UserRole): string {
   if (path === '' || path === '/dashboard') section = 'dashboard';
   else if (path === '/admin/users') section = 'admin-users';
   else if (path === '/admin/audit-log') section = 'admin-audit-log';
+  else if (/^\/events\/\d+$/.test(path)) section = 'event';
   else section = /^\/[a-z-]+$/.test(path) ? path.slice(1) : 'not-found';
   if (!Object.hasOwn(HEADERS, section)) return 'not-found';
   if (ADMIN_SECTIONS.has(section) && role !== 'admin') return 'not-found';

@@ -1,0 +1,285 @@
+import {
+  type EventCreateInput,
+  type EventRecord,
+  type EventSummary,
+  formatDate,
+  formatMoney,
+  formatTime,
+  MESSAGES,
+  moneyToCents,
+} from '@app/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Tag } from '../../components/Tag.tsx';
+import { serverReason, toastFailure } from '../../lib/server-reason.ts';
+import { toastSuccess } from '../../lib/toast.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { EquipmentSection } from './EquipmentSection.tsx';
+import { EventForm } from './EventForm.tsx';
+import { EventTypeIcon } from './EventTypeIcon.tsx';
+import { EVENT_STATUS_COLORS, eventStatusLabel } from './event-status-colors.ts';
+
+/**
+ * One event on one page (issue 18), reached from the events table, the calendar and global search: its
+ * fields (edited in the same form as on the Events screen), its client, its equipment, its money, its
+ * documents and its client portals.
+ */
+export function EventPage() {
+  const id = Number(useParams().id);
+  const event = trpc.events.byId.useQuery({ id }, { enabled: Number.isInteger(id) && id > 0 });
+  const summary = trpc.events.summary.useQuery({ id }, { enabled: event.isSuccess });
+  if (event.error || !Number.isInteger(id) || id <= 0)
+    return (
+      <Stack>
+        <BackLink />
+        <Alert color="red" role="alert">
+          {(event.error && serverReason(event.error)) ?? 'Event not found'}
+        </Alert>
+      </Stack>
+    );
+  if (!event.data) return <Text c="dimmed">Loading...</Text>;
+  return (
+    <Stack>
+      <BackLink />
+      <EventHeader event={event.data} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <MoneyCard event={event.data} summary={summary.data} />
+        <DocumentsCard eventId={id} />
+      </SimpleGrid>
+      {summary.data && <EquipmentSection event={event.data} summary={summary.data} />}
+      <PortalsCard eventId={id} />
+    </Stack>
+  );
+}
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to="/events" fz="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} /> Back to events
+      </Group>
+    </Anchor>
+  );
+}
+
+function spanText(event: EventRecord) {
+  const days = event.endDate
+    ? `${formatDate(event.date)} to ${formatDate(event.endDate)}`
+    : formatDate(event.date);
+  const extra = [
+    event.setupDays > 0 ? `${event.setupDays} setup day${event.setupDays === 1 ? '' : 's'}` : '',
+    event.teardownDays > 0 ? `${event.teardownDays} teardown day${event.teardownDays === 1 ? '' : 's'}` : '',
+  ].filter(Boolean);
+  return extra.length > 0 ? `${days} (${extra.join(', ')})` : days;
+}
+
+function EventHeader({ event }: { event: EventRecord }) {
+  const utils = trpc.useUtils();
+  const [editing, setEditing] = useState(false);
+  const update = trpc.events.update.useMutation({
+    onSuccess: async () => {
+      toastSuccess(MESSAGES.event.updateSuccess);
+      setEditing(false);
+      await Promise.all([
+        utils.events.invalidate(),
+        utils.dashboard.invalidate(),
+        utils.clients.invalidate(),
+      ]);
+    },
+    onError: (error) => toastFailure(MESSAGES.event.updateFailed, error),
+  });
+  const save = (values: EventCreateInput) =>
+    update.mutate({ id: event.id, version: event.version, ...values });
+  return (
+    <Card withBorder>
+      <Group justify="space-between" align="flex-start">
+        <Group align="flex-start" wrap="nowrap">
+          <EventTypeIcon type={event.type} size={32} />
+          <Stack gap={4}>
+            <Title order={2} fz="h3">
+              {event.name}
+            </Title>
+            <Group gap="xs">
+              <Tag color={EVENT_STATUS_COLORS[event.status]} variant="light">
+                {eventStatusLabel(event.status)}
+              </Tag>
+              <Text fz="sm" c="dimmed">
+                {event.type}
+              </Text>
+            </Group>
+            <Text fz="sm">
+              {spanText(event)} · {formatTime(event.time)} · {event.venue}
+            </Text>
+            <Text fz="sm">
+              Client:{' '}
+              {event.clientId ? (
+                <Anchor component={Link} to={`/clients?search=${encodeURIComponent(event.clientName)}`}>
+                  {event.clientName}
+                </Anchor>
+              ) : (
+                `${event.clientName} (walk-in)`
+              )}
+            </Text>
+            {event.description && (
+              <Text fz="sm" c="dimmed">
+                {event.description}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+          Edit Event
+        </Button>
+      </Group>
+      <Modal opened={editing} onClose={() => setEditing(false)} title="Edit Event" size="lg">
+        <EventForm
+          event={event}
+          saving={update.isPending}
+          onSubmit={save}
+          onCancel={() => setEditing(false)}
+        />
+      </Modal>
+    </Card>
+  );
+}
+
+function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
+  return (
+    <Stack gap={0}>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} c={color}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+function MoneyCard({ event, summary }: { event: EventRecord; summary: EventSummary | undefined }) {
+  if (!summary)
+    return (
+      <Card withBorder>
+        <Text c="dimmed">Loading...</Text>
+      </Card>
+    );
+  const budget = moneyToCents(summary.budget);
+  const spent = moneyToCents(summary.expenses);
+  const share = budget > 0 ? Math.round((spent / budget) * 100) : spent > 0 ? 100 : 0;
+  const profitCents = moneyToCents(summary.profit);
+  return (
+    <Card withBorder>
+      <Stack>
+        <Title order={3} fz="h4">
+          Money
+        </Title>
+        <SimpleGrid cols={3}>
+          <Figure label="Income" value={formatMoney(summary.income)} />
+          <Figure label="Expenses" value={formatMoney(summary.expenses)} />
+          <Figure
+            label="Profit"
+            value={formatMoney(summary.profit)}
+            color={profitCents < 0 ? 'red.8' : profitCents > 0 ? 'green.8' : undefined}
+          />
+          <Figure label="Invoiced" value={formatMoney(summary.invoiced)} />
+          <Figure label="Paid on invoices" value={formatMoney(summary.paid)} />
+          <Figure label="Budget" value={formatMoney(event.budget)} />
+        </SimpleGrid>
+        <Stack gap={4}>
+          <Group justify="space-between">
+            <Text fz="sm">Budget against actual expenses</Text>
+            <Text fz="sm" c={spent > budget ? 'red.8' : 'dimmed'}>
+              {formatMoney(summary.expenses)} of {formatMoney(summary.budget)} ({share}%)
+            </Text>
+          </Group>
+          <Progress
+            value={Math.min(share, 100)}
+            color={spent > budget ? 'red' : 'blue'}
+            aria-label="Budget against actual expenses"
+          />
+        </Stack>
+        <Anchor component={Link} to={`/financial-records?search=${encodeURIComponent(event.name)}`} fz="sm">
+          See the financial records
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}
+
+function DocumentsCard({ eventId }: { eventId: number }) {
+  const documents = trpc.documents.list.useQuery({ eventId, limit: 20 });
+  return (
+    <Card withBorder>
+      <Stack>
+        <Title order={3} fz="h4">
+          Documents
+        </Title>
+        {documents.data?.length === 0 && <Text c="dimmed">No documents are linked to this event.</Text>}
+        {documents.data?.map((document) => (
+          <Group key={document.id} justify="space-between">
+            <Anchor href={document.fileUrl} target="_blank" rel="noreferrer" fz="sm">
+              {document.name}
+            </Anchor>
+            <Text fz="xs" c="dimmed">
+              {document.category} · {formatDate(document.createdAt)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function PortalsCard({ eventId }: { eventId: number }) {
+  const portals = trpc.clientPortals.list.useQuery({ eventId, limit: 20 });
+  return (
+    <Card withBorder>
+      <Stack>
+        <Title order={3} fz="h4">
+          Portal
+        </Title>
+        {portals.data?.length === 0 && <Text c="dimmed">No client portal shows this event.</Text>}
+        {portals.data && portals.data.length > 0 && (
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Client</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Last sign-in</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {portals.data.map((portal) => (
+                <Table.Tr key={portal.id}>
+                  <Table.Td>{portal.clientName}</Table.Td>
+                  <Table.Td>{portal.email}</Table.Td>
+                  <Table.Td>{portal.status}</Table.Td>
+                  <Table.Td>{portal.lastLogin ? formatDate(portal.lastLogin) : 'Never'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <Anchor component={Link} to="/client-portal" fz="sm">
+          Manage client portals
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}
