@@ -103,7 +103,7 @@ function SignedInArea() {
 }
 
 /** Where a user whose two-factor set-up is pending is kept (see SignedInArea). */
-export const TWO_FACTOR_SETUP_PATH = '/two-factor-setup';
+const TWO_FACTOR_SETUP_PATH = '/two-factor-setup';
 
 /** A signed-in screen's route: its code in a chunk of its own, its data by the loader. */
 function screenRoute(
