@@ -77,6 +77,8 @@ const SIGNED_IN = staff(/*          */ [401, 200, 200, 200, 401, 401]);
 const SIGNED_IN_CREATED = staff(/*  */ [401, 201, 201, 201, 401, 401]);
 const ADMIN_ONLY = staff(/*         */ [401, 403, 403, 200, 401, 401]);
 const ADMIN_ONLY_CREATED = staff(/* */ [401, 403, 403, 201, 401, 401]);
+const SIGNED_IN_BAD_INPUT = staff(/**/ [401, 400, 400, 400, 401, 401]);
+const SIGNED_IN_CONFLICT = staff(/* */ [401, 409, 409, 409, 401, 401]);
 const NO_CONTENT = staff(/*         */ [204, 204, 204, 204, 204, 204]); // HEAD on the dispatchers: no procedure runs
 const REDIRECT = staff(/*           */ [302, 302, 302, 302, 302, 302]);
 const NOT_FOUND = staff(/*          */ [404, 404, 404, 404, 404, 404]);
@@ -162,6 +164,21 @@ const PROCEDURES: Record<string, ProcedureRow> = {
   'auth.me': { trpc: SIGNED_IN, rest: SIGNED_IN },
   'auth.session': { trpc: PUBLIC },
   'auth.logout': { trpc: PUBLIC, rest: PUBLIC },
+  // Each caller's own second factor (two-factor.test.ts turns it on and off with real codes). Set-up
+  // starts (a secret waiting); a code that is no code is refused before it is checked (so no caller is
+  // locked out by the matrix); turning off what is not on is a 409 before any code is checked.
+  'auth.twoFactor.status': { trpc: SIGNED_IN },
+  'auth.twoFactor.setup': { trpc: SIGNED_IN, rest: SIGNED_IN },
+  'auth.twoFactor.enable': {
+    trpc: SIGNED_IN_BAD_INPUT,
+    rest: SIGNED_IN_BAD_INPUT,
+    input: () => ({ code: 'abc' }),
+  },
+  'auth.twoFactor.disable': {
+    trpc: SIGNED_IN_CONFLICT,
+    rest: SIGNED_IN_CONFLICT,
+    input: () => ({ code: '123456' }),
+  },
   'dashboard.stats': { trpc: SIGNED_IN, rest: SIGNED_IN },
   'dashboard.revenue': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ months: 3 }) },
   'dashboard.upcomingEvents': { trpc: SIGNED_IN },
@@ -209,6 +226,13 @@ const PROCEDURES: Record<string, ProcedureRow> = {
     fresh: () => insertUser(),
   },
   // Ends the sessions of someone else (who is signed in): sessions are not checksummed, so counted.
+  // A fresh user with a second factor for the admin to reset (refused cells aim at the seeded user).
+  'users.resetTwoFactor': {
+    trpc: ADMIN_ONLY,
+    rest: ADMIN_ONLY,
+    input: (c) => ({ id: c.fresh ?? seed.target }),
+    fresh: () => insertUserWithTwoFactor(),
+  },
   'users.endSessions': {
     trpc: ADMIN_ONLY,
     rest: ADMIN_ONLY,
@@ -1048,6 +1072,16 @@ async function insertUser(): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A user whose second factor is on (the secret is never read: the reset only removes it). */
+async function insertUserWithTwoFactor(): Promise<number> {
+  const id = await insertUser();
+  await t.database.db
+    .insertInto('user_two_factor')
+    .values({ userId: id, secretCiphertext: 'not-read-by-a-reset', enabledAt: new Date() })
+    .execute();
+  return id;
 }
 
 async function insertApiToken(userId: number): Promise<number> {

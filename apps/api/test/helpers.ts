@@ -4,6 +4,7 @@ import { ensureAdmin, hashPassword } from '@app/db';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import { generate } from 'otplib';
 import { buildApp } from '../src/app.ts';
 import type { SessionTimeouts } from '../src/auth/session-user.ts';
 import { SecretBox } from '../src/lib/secret-box.ts';
@@ -112,4 +113,12 @@ export async function tableChecksums(
   );
   const { rows } = await sql.raw<{ name: string; sum: string }>(parts.join(' union all ')).execute(db);
   return Object.fromEntries(rows.map((r) => [r.name, r.sum]));
+}
+
+/**
+ * The authenticator app's code for a base32 secret, `stepsAhead` 30-second steps from now, made by
+ * otplib: an implementation independent of the server's (otpauth), so the two must agree on RFC 6238.
+ */
+export function totpCode(secret: string, stepsAhead = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 }

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { SecretBox } from '../src/lib/secret-box.ts';
 import { EXAMPLE_FILE_ID, EXAMPLE_FILE_URL } from '../src/openapi/examples.ts';
 import { unique } from './fixtures.ts';
-import { ADMIN, createTestApp, type TestApp, USER } from './helpers.ts';
+import { ADMIN, createTestApp, type TestApp, totpCode, USER } from './helpers.ts';
 import {
   type Json,
   type OpenApiDocument,
@@ -42,6 +42,11 @@ type Probe = {
   /** Changes the valid request into the probe's own. */
   tweak?: (req: Request, op: Op) => void | Promise<void>;
   applies?: (op: Op) => boolean;
+  /**
+   * Sent while the company requires two-factor sign-in of everyone, from a session made then (the
+   * user has no second factor): only the set-up, the session and sign-out answer.
+   */
+  twoFactorPending?: boolean;
 };
 type Op = { key: string; method: string; path: string; operation: Operation; jsonBody: boolean };
 
@@ -179,7 +184,7 @@ type Spec = {
   freshAccount?: boolean;
   /** The `{id}` of a valid call by `caller`. */
   target?: (caller: Account) => Promise<string>;
-  /** The valid body for `caller`, when the example cannot be it. */
+  /** The valid body for `caller`, when the example cannot be it (made ready first when it is a promise). */
   body?: (caller: Account) => unknown;
   /** The valid request's body and content type, for non-JSON bodies. */
   multipart?: () => { payload: Buffer; contentType: string };
@@ -296,7 +301,84 @@ const duplicateCreate = (collection: string) => async () => {
   ];
 };
 
+/** Starts `caller`'s two-factor set-up; answers the secret. */
+async function startTwoFactor(caller: Account): Promise<string> {
+  const res = await as(caller, 'POST', '/api/auth/2fa/setup');
+  if (res.statusCode !== 200) throw new Error(`2fa setup: ${res.statusCode} ${res.body}`);
+  return res.json().secret;
+}
+
+/** Turns `caller`'s second factor on; answers the secret. */
+async function turnOnTwoFactor(caller: Account): Promise<string> {
+  const secret = await startTwoFactor(caller);
+  const res = await as(caller, 'POST', '/api/auth/2fa/enable', { code: await totpCode(secret) });
+  if (res.statusCode !== 200) throw new Error(`2fa enable: ${res.statusCode} ${res.body}`);
+  return secret;
+}
+
+/** Six wrong codes in a row: refused, then locked. */
+async function wrongCodesUntilLocked(caller: Account, path: string, secret: string) {
+  const answers: LightMyRequestResponse[] = [];
+  const wrong = await totpCode(secret, 10);
+  for (let i = 0; i < 6; i++) answers.push(await as(caller, 'POST', path, { code: wrong }));
+  return answers;
+}
+
 const SPECS: Record<string, Spec> = {
+  'POST /auth/2fa/setup': {
+    freshAccount: true,
+    extra: {
+      alreadyOn: async () => {
+        const owner = await newAccount('user');
+        await turnOnTwoFactor(owner);
+        return [await as(owner, 'POST', '/api/auth/2fa/setup')];
+      },
+    },
+  },
+  'POST /auth/2fa/enable': {
+    freshAccount: true,
+    body: async (caller) => ({ code: await totpCode(await startTwoFactor(caller)) }),
+    extra: {
+      notStarted: async () => [
+        await as(await newAccount('user'), 'POST', '/api/auth/2fa/enable', { code: '123456' }),
+      ],
+      alreadyOn: async () => {
+        const owner = await newAccount('user');
+        const secret = await turnOnTwoFactor(owner);
+        return [await as(owner, 'POST', '/api/auth/2fa/enable', { code: await totpCode(secret, 1) })];
+      },
+      wrongCodeThenLocked: async () => {
+        const owner = await newAccount('user');
+        return wrongCodesUntilLocked(owner, '/api/auth/2fa/enable', await startTwoFactor(owner));
+      },
+    },
+  },
+  'POST /auth/2fa/disable': {
+    freshAccount: true,
+    // The code that turned it on is spent: the next one turns it off.
+    body: async (caller) => ({ code: await totpCode(await turnOnTwoFactor(caller), 1) }),
+    extra: {
+      notOn: async () => [
+        await as(await newAccount('user'), 'POST', '/api/auth/2fa/disable', { code: '123456' }),
+      ],
+      wrongCodeThenLocked: async () => {
+        const owner = await newAccount('user');
+        return wrongCodesUntilLocked(owner, '/api/auth/2fa/disable', await turnOnTwoFactor(owner));
+      },
+    },
+  },
+  'POST /users/{id}/2fa/reset': {
+    target: async () => {
+      const owner = await newAccount('user');
+      await turnOnTwoFactor(owner);
+      return String(owner.id);
+    },
+    extra: {
+      nothingToReset: async () => [
+        await as(accounts.admin, 'POST', `/api/users/${(await newAccount('user')).id}/2fa/reset`),
+      ],
+    },
+  },
   'POST /auth/login': {
     freshAccount: true,
     body: (caller) => ({ username: caller.username, password: caller.password }),
@@ -629,6 +711,16 @@ const takesIdempotencyKey = (op: Op) =>
  */
 async function reuseIdempotencyKey(req: Request, op: Op) {
   req.headers['idempotency-key'] = `probe-${unique()}`;
+  const bodyless = !op.jsonBody && req.payload === undefined && !hasId(op);
+  if (bodyless) {
+    // Nothing to change in the request itself: the key is spent first on another operation.
+    const other = await inject(t.app, {
+      ...jsonRequest('POST', '/api/users/me/tokens', { name: 'Another request' }),
+      headers: { ...req.headers, 'content-type': 'application/json' },
+    });
+    if (other.statusCode !== 201) throw new Error(`${op.key}: spending the key: ${other.statusCode}`);
+    return;
+  }
   await inject(t.app, { ...req, headers: { ...req.headers } });
   if (op.jsonBody) {
     const body = JSON.parse(String(req.payload)) as Json;
@@ -655,6 +747,13 @@ const PROBES: Probe[] = [
   { name: 'apiToken', role: 'admin', auth: 'token' },
   { name: 'signedOut', role: 'admin', auth: 'none' },
   { name: 'unknownToken', role: 'admin', auth: 'badToken' },
+  {
+    name: 'twoFactorPending',
+    role: 'user',
+    auth: 'cookie',
+    applies: (op) => !op.path.startsWith('/portal/'),
+    twoFactorPending: true,
+  },
   {
     name: 'crossSite',
     role: 'admin',
@@ -766,7 +865,7 @@ async function validRequest(op: Op, caller: Account, auth: Auth, target: Target 
     req.payload = payload;
     headers['content-type'] = contentType;
   } else if (op.jsonBody) {
-    const body = (spec.body ? spec.body(caller) : adapt(requestExample(op.operation), true)) as Json;
+    const body = (spec.body ? await spec.body(caller) : adapt(requestExample(op.operation), true)) as Json;
     if (body && 'version' in body && target === 'valid') {
       body.version = json(await as(accounts.admin, 'GET', `/api${path}`)).version;
     }
@@ -797,6 +896,19 @@ function record(op: Op, probe: string, res: LightMyRequestResponse) {
     bodyProblems.push(`${where}: ${error} (${res.body.slice(0, 200)})`);
 }
 
+/** Sends `req` as the user, signed in while the company requires a second factor they have not set up. */
+async function whileTwoFactorPending(req: Request) {
+  const requireOfEveryone = (value: boolean) =>
+    t.database.db.updateTable('company_settings').set({ requireTwoFactorEveryone: value }).execute();
+  await requireOfEveryone(true);
+  try {
+    req.headers.cookie = await t.login(USER);
+    return await inject(t.app, req);
+  } finally {
+    await requireOfEveryone(false);
+  }
+}
+
 async function runProbes(op: Op) {
   const spec = SPECS[op.key] ?? {};
   for (const probe of PROBES) {
@@ -804,7 +916,11 @@ async function runProbes(op: Op) {
     const caller = spec.freshAccount ? await newAccount(probe.role) : accounts[probe.role];
     const req = await validRequest(op, caller, probe.auth, probe.target);
     await probe.tweak?.(req, op);
-    record(op, probe.name, await inject(t.app, req));
+    record(
+      op,
+      probe.name,
+      probe.twoFactorPending ? await whileTwoFactorPending(req) : await inject(t.app, req),
+    );
   }
   for (const [name, run] of Object.entries(spec.extra ?? {})) {
     for (const res of await run()) record(op, name, res);

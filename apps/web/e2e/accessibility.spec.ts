@@ -55,6 +55,22 @@ for (const path of SCREENS) {
   });
 }
 
+// The Profile screen's two-factor set-up dialog (started, not confirmed: sign-in stays as it is), empty
+// and with its validation message. The recovery codes, the turn-off dialog, the code step of sign-in and
+// the set-up screen a company requirement sends to are checked in two-factor.spec.ts, where they appear.
+test('the two-factor set-up dialog has no serious accessibility violations', async ({ page }) => {
+  await signInQuickly(page);
+  await page.goto('/profile');
+  await settled(page);
+  await page.getByRole('button', { name: 'Set Up', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set up two-factor sign-in' });
+  await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expectAccessible(page, "/profile, dialog 'Set up two-factor sign-in'");
+  await dialog.getByRole('button', { name: 'Turn On' }).click();
+  await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectAccessible(page, "/profile, dialog 'Set up two-factor sign-in' with validation messages");
+});
+
 test('the header menus, the notification list and the search have no serious accessibility violations', async ({
   page,
 }) => {

@@ -97,8 +97,14 @@ function Home() {
  */
 function SignedInArea() {
   const session = useSession();
-  return session.user ? <Outlet /> : <Landing />;
+  if (!session.user) return <Landing />;
+  // The company requires a second factor the user has not set up: nothing else until it is.
+  if (session.user.twoFactorPending) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
+  return <Outlet />;
 }
+
+/** Where a user whose two-factor set-up is pending is kept (see SignedInArea). */
+const TWO_FACTOR_SETUP_PATH = '/two-factor-setup';
 
 /** A signed-in screen's route: its code in a chunk of its own, its data by the loader. */
 function screenRoute(
@@ -244,6 +250,13 @@ function appRoutes(utils: QueryUtils): RouteObject[] {
       },
       children: [
         { path: 'login', Component: LoginRoute },
+        {
+          path: TWO_FACTOR_SETUP_PATH.slice(1),
+          lazy: {
+            Component: () =>
+              import('./features/auth/TwoFactorRequiredPage.tsx').then((m) => m.TwoFactorRequiredRoute),
+          },
+        },
         { index: true, Component: Home },
         {
           Component: SignedInArea,

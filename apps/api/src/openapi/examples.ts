@@ -296,6 +296,7 @@ const userRow = row(12, 2, {
   ...user,
   jobTitle: 'Senior Event Manager',
   lastLogin: '2026-11-20T16:02:45.000Z',
+  twoFactorEnabled: true,
 });
 const currentUser = {
   id: 12,
@@ -552,7 +553,7 @@ export const OPERATION_EXAMPLES: Record<string, { request?: unknown; response?: 
   'GET /users': { response: [userRow] },
   'POST /users': {
     request: { ...user, password: 'Welcome-2026!' },
-    response: row(12, 1, { ...user, lastLogin: null }),
+    response: row(12, 1, { ...user, lastLogin: null, twoFactorEnabled: false }),
   },
   'GET /users/{id}': { response: userRow },
   'PATCH /users/{id}': { request: { jobTitle: 'Senior Event Manager', version: 1 }, response: userRow },

@@ -31,7 +31,7 @@ export type Page<Row> = { items: Row[]; total: number };
  * Values computed in SQL for each row answered, by name: `(rows)` is the name the query gives the rows
  * (the table's, or the alias of a custom sort's outer query), for a correlated subquery on `rows.id`.
  */
-type ComputedColumns = Record<string, (rows: string) => RawBuilder<string | number>>;
+type ComputedColumns = Record<string, (rows: string) => RawBuilder<unknown>>;
 type NoComputedColumns = Record<never, never>;
 
 export type CrudConfig<T extends CrudTableName, C extends ComputedColumns = NoComputedColumns> = {
@@ -105,8 +105,8 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
   config: CrudConfig<T, C>,
 ) {
   type Stored = Selectable<Database[T]>;
-  /** A row as reads answer it: the table's columns and the computed values (strings, as SQL gives them). */
-  type Row = Stored & { [K in keyof C]: string };
+  /** A row as reads answer it: the table's columns and the computed values (of the type each is built with). */
+  type Row = Stored & { [K in keyof C]: ReturnType<C[K]> extends RawBuilder<infer V> ? V : never };
   const table = config.table as string;
   const computed = Object.entries(config.computed ?? {});
   /** The computed values' selections for rows named `rows` in the query. */

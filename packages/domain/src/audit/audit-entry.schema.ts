@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'view'] as const;
 /** Tables whose changes the audit log records (migrations 0020, 0025 and 0027), by their REST names' table. */
 export const AUDITED_TABLES = [
   'users',
+  'user_two_factor',
   'api_tokens',
   'calendar_feed_tokens',
   'clients',

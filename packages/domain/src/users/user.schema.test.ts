@@ -26,6 +26,7 @@ const row = {
   profileImage: null,
   isActive: true,
   lastLogin: null,
+  twoFactorEnabled: false,
 };
 
 describe('ZUser', () => {

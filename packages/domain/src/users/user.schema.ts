@@ -36,6 +36,9 @@ export const ZUser = z.object({
   profileImage: z.string().nullable(),
   isActive: z.boolean(),
   lastLogin: ZIsoDateTime.nullable(),
+  twoFactorEnabled: z.boolean().meta({
+    description: 'Two-factor sign-in is on for this user (an admin can reset it).',
+  }),
 });
 export type User = z.infer<typeof ZUser>;
 

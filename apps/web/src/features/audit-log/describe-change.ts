@@ -2,6 +2,7 @@ import type { AuditEntry } from '@app/domain';
 
 const TABLE_LABELS: Record<string, string> = {
   users: 'User',
+  user_two_factor: 'Two-factor sign-in',
   api_tokens: 'API token',
   clients: 'Client',
   digital_products: 'Digital product',

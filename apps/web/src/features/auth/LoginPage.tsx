@@ -33,7 +33,8 @@ export function LoginPage({ onBack }: { onBack: () => void }) {
       // The answer is the session: no second request to learn who signed in. The dashboard's route
       // loader asks for its data while the shell's code loads.
       utils.auth.session.setData(undefined, { user });
-      void navigate('/dashboard');
+      // A company requirement of two-factor sign-in the user has not met: its set-up comes first.
+      void navigate(user.twoFactorPending ? '/two-factor-setup' : '/dashboard');
     },
     onError: (error) =>
       toastError(error.message || MESSAGES.login.invalidCredentials, MESSAGES.login.failedTitle),

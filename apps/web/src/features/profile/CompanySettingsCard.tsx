@@ -7,6 +7,8 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
+  Text,
   Textarea,
   TextInput,
   Title,
@@ -54,7 +56,51 @@ function publish(settings: CompanySettings) {
   window.dispatchEvent(new CustomEvent('company-logo-updated', { detail: settings.logoUrl }));
 }
 
-export function CompanySettingsCard({ settings }: { settings: CompanySettings }) {
+type Requirement = 'requireTwoFactorAdmins' | 'requireTwoFactorEveryone';
+
+/**
+ * Who must sign in with a second factor (issue 19): administrators change it, and a switch saves at
+ * once. Turning it on covers whoever has none yet, the admin too: they are sent to set it up.
+ */
+function TwoFactorRequirement({ settings }: { settings: CompanySettings }) {
+  const utils = trpc.useUtils();
+  const save = trpc.companySettings.update.useMutation({
+    onSuccess: async () => {
+      toastSuccess('Two-factor sign-in requirement saved');
+      await Promise.all([utils.companySettings.get.invalidate(), utils.auth.twoFactor.status.invalidate()]);
+      // The admin's own set-up may be pending now: the session says so, and the app sends them there.
+      await utils.auth.session.invalidate();
+    },
+    onError: (error) => toastError(error.message),
+  });
+  const change = (field: Requirement, value: boolean) =>
+    save.mutate({ [field]: value, version: settings.version });
+  return (
+    <Stack gap="xs" mt="lg">
+      <Title order={3} fz="h5">
+        Two-factor sign-in
+      </Title>
+      <Text size="sm" c="dimmed">
+        Someone it covers who has not set it up is sent to set it up at their next step, and can do nothing
+        else until it is done.
+      </Text>
+      <Switch
+        label="Require two-factor sign-in for admins"
+        checked={settings.requireTwoFactorAdmins}
+        disabled={save.isPending}
+        onChange={(event) => change('requireTwoFactorAdmins', event.currentTarget.checked)}
+      />
+      <Switch
+        label="Require two-factor sign-in for everyone"
+        checked={settings.requireTwoFactorEveryone}
+        disabled={save.isPending}
+        onChange={(event) => change('requireTwoFactorEveryone', event.currentTarget.checked)}
+      />
+    </Stack>
+  );
+}
+
+export function CompanySettingsCard({ settings, isAdmin }: { settings: CompanySettings; isAdmin: boolean }) {
   const utils = trpc.useUtils();
   const form = useForm<Values>({
     initialValues: {
@@ -117,6 +163,7 @@ export function CompanySettingsCard({ settings }: { settings: CompanySettings })
           </Group>
         </Stack>
       </form>
+      {isAdmin ? <TwoFactorRequirement settings={settings} /> : null}
     </Card>
   );
 }

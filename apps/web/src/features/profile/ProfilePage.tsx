@@ -5,6 +5,7 @@ import { ApiTokensCard } from './ApiTokensCard.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { CompanySettingsCard } from './CompanySettingsCard.tsx';
 import { PersonalInfoCard } from './PersonalInfoCard.tsx';
+import { TwoFactorCard } from './TwoFactorCard.tsx';
 
 export function ProfilePage({ user }: { user: CurrentUser }) {
   const me = trpc.users.me.useQuery();
@@ -17,9 +18,14 @@ export function ProfilePage({ user }: { user: CurrentUser }) {
         <Text c="dimmed">Loading...</Text>
       )}
       {company.data ? (
-        <CompanySettingsCard key={`company-${company.data.version}`} settings={company.data} />
+        <CompanySettingsCard
+          key={`company-${company.data.version}`}
+          settings={company.data}
+          isAdmin={user.role === 'admin'}
+        />
       ) : null}
       <ChangePasswordCard userId={user.id} />
+      <TwoFactorCard />
       <ApiTokensCard />
     </Stack>
   );

@@ -4,6 +4,7 @@ import {
   IconHistory,
   IconLogout,
   IconPlus,
+  IconShieldOff,
   IconUserCheck,
   IconUserOff,
   IconUsers,
@@ -77,6 +78,28 @@ export function UsersPage() {
         confirmLabel: 'End sessions',
       },
       () => endSessions.mutate({ id: u.id }),
+    );
+  };
+
+  // Issue 19: a lost phone. The user signs in with the password alone again (and sets it up anew when
+  // the company requires it); their sessions end.
+  const resetTwoFactor = trpc.users.resetTwoFactor.useMutation({
+    onSuccess: async ({ endedSessions }, { id }) => {
+      const name = users.data?.items.find((u) => u.id === id)?.username ?? 'the user';
+      toastSuccess(`Two-factor sign-in of ${name} was reset; ${countNoun(endedSessions, 'session')} ended`);
+      await refresh();
+    },
+    onError: (e) => toastError(e.message),
+  });
+  const confirmResetTwoFactor = (u: User) => {
+    whenConfirmed(
+      {
+        message: `Reset the two-factor sign-in of ${u.username}? Their authenticator app and recovery codes stop working, they are signed out everywhere, and they sign in with their password alone until they set it up again.`,
+        subject: u.username,
+        title: 'Reset two-factor sign-in',
+        confirmLabel: 'Reset',
+      },
+      () => resetTwoFactor.mutate({ id: u.id }),
     );
   };
 
@@ -168,6 +191,15 @@ export function UsersPage() {
                       >
                         <IconLogout size={16} />
                       </IconButton>
+                      {u.twoFactorEnabled ? (
+                        <IconButton
+                          color="gray"
+                          label={`Reset two-factor sign-in of ${u.username}`}
+                          onClick={() => confirmResetTwoFactor(u)}
+                        >
+                          <IconShieldOff size={16} />
+                        </IconButton>
+                      ) : null}
                     </RowActions>
                   </Table.Td>
                 </Table.Tr>
