@@ -258,7 +258,6 @@ export function plainRoutePaths(): Record<string, Record<string, unknown>> {
         tags: ['calendar'],
         summary: 'Read a calendar feed',
         description: `The company's events as an iCalendar file (RFC 5545) for a calendar app to subscribe to: one VEVENT per event from a year ago on, with a UID that never changes, SEQUENCE (the event's version) and LAST-MODIFIED, SUMMARY (name), LOCATION (venue), DESCRIPTION (client and status) and STATUS (CANCELLED for a cancelled event, TENTATIVE while planning). Times are the company's time zone (TZID, with its VTIMEZONE); an event lasts ${CALENDAR_FEED_DEFAULT_HOURS} hours, as events have no end time; one without a time is all day. Needs no sign-in: the token, made by \`POST /api/users/me/calendar-token\`, is the credential. An unknown or replaced token, or one of a disabled user, answers 404.`,
-        security: [],
         parameters: [
           {
             in: 'path',
