@@ -3,6 +3,7 @@ import type { AuditEntry } from '@app/domain';
 const TABLE_LABELS: Record<string, string> = {
   users: 'User',
   api_tokens: 'API token',
+  calendar_feed_tokens: 'Calendar feed link',
   clients: 'Client',
   digital_products: 'Digital product',
   inventory: 'Inventory item',

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@app/domain';
 import { Stack, Text } from '@mantine/core';
 import { trpc } from '../../lib/trpc.ts';
 import { ApiTokensCard } from './ApiTokensCard.tsx';
+import { CalendarFeedCard } from './CalendarFeedCard.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { CompanySettingsCard } from './CompanySettingsCard.tsx';
 import { PersonalInfoCard } from './PersonalInfoCard.tsx';
@@ -20,6 +21,7 @@ export function ProfilePage({ user }: { user: CurrentUser }) {
         <CompanySettingsCard key={`company-${company.data.version}`} settings={company.data} />
       ) : null}
       <ChangePasswordCard userId={user.id} />
+      <CalendarFeedCard />
       <ApiTokensCard />
     </Stack>
   );
