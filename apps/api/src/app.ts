@@ -6,6 +6,7 @@ import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './auth/session-u
 import { mapDatabaseError } from './lib/errors.ts';
 import { jsonNestsDeeperThan } from './lib/json-depth.ts';
 import type { SecretBox } from './lib/secret-box.ts';
+import calendarFeedPlugin from './plugins/calendar-feed.plugin.ts';
 import invoicePdfPlugin from './plugins/invoice-pdf.plugin.ts';
 import portalFilesPlugin from './plugins/portal-files.plugin.ts';
 import restPlugin from './plugins/rest.plugin.ts';
@@ -149,6 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadsPlugin, { timeouts });
   await app.register(portalFilesPlugin, { timeouts });
   await app.register(invoicePdfPlugin, { timeouts });
+  await app.register(calendarFeedPlugin);
   if (opts.webDist) await app.register(webPlugin, { distDir: opts.webDist });
   return app;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { generateApiToken, hashPassword } from '@app/db';
+import { generateApiToken, hashPassword, replaceCalendarFeedToken } from '@app/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -109,6 +109,8 @@ type Seeds = Record<SeededResource, number> & {
   /** An issued invoice of portal A's client (its PDF is portal A's to download). */
   portalAInvoice: number;
   apiToken: number;
+  /** The feed token of a user of its own, whom no column acts as (so no reset replaces it). */
+  calendarToken: string;
   target: number;
   notificationOf: Map<number, number>;
 };
@@ -262,6 +264,9 @@ const PROCEDURES: Record<string, ProcedureRow> = {
     input: (c) => ({ id: c.fresh ?? seed.apiToken }),
     fresh: (c) => insertApiToken(c.account.id),
   },
+  // Each caller's own feed link: the reset replaces the caller's (never the seeded feed user's).
+  'users.calendarFeed.status': { trpc: SIGNED_IN },
+  'users.calendarFeed.reset': { trpc: SIGNED_IN, rest: SIGNED_IN },
   'clients.list': list,
   'clients.page': page,
   'clients.byId': byId('clients'),
@@ -620,6 +625,27 @@ const ROUTES: Record<string, Case[]> = {
       name: "HEAD /api/portal/invoices/:id/pdf (portal A's invoice)",
       expect: PORTAL_A_ONLY,
       request: () => ({ method: 'HEAD', url: `/api/portal/invoices/${seed.portalAInvoice}/pdf` }),
+    },
+  ],
+  // The token in the path is the credential: whoever asks, a cookie or none, gets the feed; a token that
+  // is no live link is a 404 for everyone.
+  'GET /api/calendar/:token.ics': [
+    {
+      name: 'GET /api/calendar/:token.ics',
+      expect: PUBLIC,
+      request: () => ({ method: 'GET', url: `/api/calendar/${seed.calendarToken}.ics` }),
+    },
+    {
+      name: 'GET /api/calendar/:token.ics (no such link)',
+      expect: NOT_FOUND,
+      request: () => ({ method: 'GET', url: `/api/calendar/evc_${'A'.repeat(43)}.ics` }),
+    },
+  ],
+  'HEAD /api/calendar/:token.ics': [
+    {
+      name: 'HEAD /api/calendar/:token.ics',
+      expect: PUBLIC,
+      request: () => ({ method: 'HEAD', url: `/api/calendar/${seed.calendarToken}.ics` }),
     },
   ],
   'GET /api/files/:id': [
@@ -1093,6 +1119,14 @@ async function insertApiToken(userId: number): Promise<number> {
   return row.id;
 }
 
+/** A new user with a live calendar feed link; answers the link's token. */
+async function feedTokenOfNewUser(): Promise<string> {
+  const userId = await insertUser();
+  const made = await replaceCalendarFeedToken(t.database.db, userId);
+  if (made.status !== 'made') throw new Error(made.status);
+  return made.token;
+}
+
 async function insertNotification(userId: number): Promise<number> {
   const row = await t.database.db
     .insertInto('notifications')
@@ -1162,6 +1196,7 @@ beforeAll(async () => {
 
   for (const r of Object.keys(CREATE) as SeededResource[]) seed[r] = await createAsAdmin(r);
   seed.apiToken = await insertApiToken(accounts.admin.id);
+  seed.calendarToken = await feedTokenOfNewUser();
   seed.notificationOf = new Map();
   for (const account of Object.values(accounts)) {
     if (!seed.notificationOf.has(account.id))

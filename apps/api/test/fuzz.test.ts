@@ -506,6 +506,8 @@ function baseInput(path: string): Record<string, unknown> | undefined {
     'users.tokens.list': undefined,
     'users.tokens.create': { name: 'Fuzz token' },
     'users.tokens.delete': { id: victim.apiToken },
+    'users.calendarFeed.status': undefined,
+    'users.calendarFeed.reset': undefined,
     'users.changePassword': {
       id: adminId,
       currentPassword: 'not-the-password',
@@ -773,6 +775,16 @@ describe('fuzz: uploads and downloads', () => {
       .oneof(hostileString, fc.integer().map(String))
       .map((id): FuzzRequest => ({ method: 'GET', url: `/api/invoices/${safeSegment(id)}/pdf` }));
     await fuzzTarget('GET /api/invoices/:id/pdf', arbitrary, RUNS_PER_QUERY);
+  });
+
+  it('GET /api/calendar/:token.ics with odd tokens', async () => {
+    const arbitrary = fc
+      .oneof(
+        hostileString,
+        fc.string({ minLength: 43, maxLength: 43 }).map((s) => `evc_${s}`),
+      )
+      .map((token): FuzzRequest => ({ method: 'GET', url: `/api/calendar/${safeSegment(token)}.ics` }));
+    await fuzzTarget('GET /api/calendar/:token.ics', arbitrary, RUNS_PER_QUERY);
   });
 
   it('POST /api/uploads with odd purposes, names and bytes', async () => {

@@ -587,6 +587,18 @@ const SPECS: Record<string, Spec> = {
   },
   'GET /invoices/{id}/payments': { target: () => newInvoice('sent') },
   'GET /invoices/{id}/pdf': { target: () => newInvoice('draft') },
+  // The token of a live feed link of the caller (made now; the link is the only credential).
+  'GET /calendar/{token}.ics': {
+    target: async (caller) => {
+      const res = await as(caller, 'POST', '/api/users/me/calendar-token');
+      return new URL(json(res).url as string).pathname.replace(/^\/api\/calendar\/|\.ics$/g, '');
+    },
+    extra: {
+      notFound: async () => [
+        await inject(t.app, { method: 'GET', url: `/api/calendar/evc_${'A'.repeat(43)}.ics`, headers: {} }),
+      ],
+    },
+  },
   // An issued invoice of the probe portal's client (the probe client, see beforeAll).
   'GET /portal/invoices/{id}/pdf': { target: () => newInvoice('sent') },
   'POST /invoices/{id}/payments': {
@@ -732,6 +744,16 @@ async function reuseIdempotencyKey(req: Request, op: Op) {
     req.payload = Buffer.from(sent.replace('filename="', 'filename="another-'), 'latin1');
   } else if (hasId(op)) {
     req.url = `/api${op.path.replace('{id}', UNKNOWN_ID)}`;
+  } else if (op.method === 'POST') {
+    // A bodiless POST (POST /users/me/calendar-token) cannot be sent differently: a new key's first use
+    // is another operation's, then this one's is the different request.
+    req.headers['idempotency-key'] = `probe-${unique()}`;
+    await inject(t.app, {
+      method: 'POST',
+      url: '/api/users/me/tokens',
+      headers: { ...req.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'Idempotency probe' }),
+    });
   } else {
     throw new Error(`${op.key}: no way to make a different request`);
   }
@@ -847,7 +869,8 @@ async function validRequest(op: Op, caller: Account, auth: Auth, target: Target 
     // The second path parameter ({documentId}, {paymentId}).
     if (/\{\w+\}/.test(path))
       path = path.replace(/\{\w+\}/, spec.subId && target === 'valid' ? await spec.subId(id) : UNKNOWN_ID);
-  }
+  } // A path parameter other than an id (the calendar feed's {token}): the spec's target makes a valid one.
+  else if (spec.target && /\{\w+\}/.test(path)) path = path.replace(/\{\w+\}/, await spec.target(caller));
   const headers: Record<string, string> = {};
   // The portal's operations are called with a portal session (staff cookies are no portal session).
   if (auth === 'cookie' && op.path.startsWith('/portal/'))

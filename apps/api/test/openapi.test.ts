@@ -173,6 +173,7 @@ describe('what the document claims', () => {
       'POST /auth/login',
       'POST /auth/logout',
       'GET /health',
+      'GET /calendar/{token}.ics',
       'POST /portal/auth/login',
       'POST /portal/auth/logout',
     ]);

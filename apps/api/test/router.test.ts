@@ -17,6 +17,8 @@ function callerFor(user: SessionUser | null) {
     id: `router-test-${Math.random()}`,
     log: t.app.log,
     session: undefined,
+    protocol: 'https',
+    host: 'office.example.com',
   } as unknown as FastifyRequest;
   return createCaller({
     db: t.database.db,
@@ -273,6 +275,29 @@ describe('every procedure through createCaller', () => {
       deleted: true,
     });
     expect(await procedure(manager, 'users.tokens.list')()).toEqual([]);
+  });
+
+  it("makes and replaces the signed-in user's calendar feed link, as the Profile screen does", async () => {
+    const manager = callerFor(users.manager!);
+    expect(await procedure(manager, 'users.calendarFeed.status')()).toEqual({
+      active: false,
+      createdAt: null,
+    });
+    const first = (await procedure(manager, 'users.calendarFeed.reset')()) as {
+      url: string;
+      createdAt: string;
+    };
+    expect(first.url).toMatch(/^https:\/\/office\.example\.com\/api\/calendar\/evc_[A-Za-z0-9_-]{43}\.ics$/);
+    expect(await procedure(manager, 'users.calendarFeed.status')()).toEqual({
+      active: true,
+      createdAt: first.createdAt,
+    });
+    const second = (await procedure(manager, 'users.calendarFeed.reset')()) as { url: string };
+    expect(second.url).not.toBe(first.url);
+    expect(await procedure(callerFor(users.user!), 'users.calendarFeed.status')()).toEqual({
+      active: false,
+      createdAt: null,
+    });
   });
 
   it("records a metrics update, lists the campaign's history and answers the cards' trends, as the tracking screen does", async () => {

@@ -6,6 +6,7 @@ export * from './audit/audit-log.repository.ts';
 export * from './business-info/business-info.repository.ts';
 export * from './business-info/business-info-password.repository.ts';
 export * from './business-info/business-info-summary.repository.ts';
+export * from './calendar-feed/calendar-feed.repository.ts';
 export * from './campaigns/campaign-metrics.repository.ts';
 export * from './campaigns/campaign-summary.repository.ts';
 export * from './campaigns/campaigns.repository.ts';

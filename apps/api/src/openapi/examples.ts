@@ -580,6 +580,12 @@ export const OPERATION_EXAMPLES: Record<string, { request?: unknown; response?: 
     },
   },
   'DELETE /users/me/tokens/{id}': { response: { id: 4, deleted: true } },
+  'POST /users/me/calendar-token': {
+    response: {
+      url: 'https://office.example.com/api/calendar/evc_q8Zt2LwN5xVb7KcR0mJ3sPy9dHf4gAe1UoTi6nWk2Bx.ics',
+      createdAt: '2026-11-26T07:05:00.000Z',
+    },
+  },
   'POST /users/{id}/change-password': {
     request: { currentPassword: 'Welcome-2026!', newPassword: 'Golden-Gate-At-Dusk-7' },
     response: { success: true, message: 'Password changed successfully' },

@@ -1,4 +1,5 @@
-import { PORTAL_TEXTS, UPLOAD_PURPOSES } from '@app/domain';
+import { CALENDAR_FEED_TEXTS, PORTAL_TEXTS, UPLOAD_PURPOSES } from '@app/domain';
+import { CALENDAR_FEED_DEFAULT_HOURS } from '../lib/calendar-feed-ics.ts';
 import { LIMITS, MB } from '../lib/file-check.ts';
 import { ERROR_REF, errorResponse, type Reason } from './errors.ts';
 import { EXAMPLE_FILE_ID, EXAMPLE_REQUEST_ID, OPERATION_EXAMPLES } from './examples.ts';
@@ -8,7 +9,7 @@ import { notFoundReason, REASONS } from './statuses.ts';
 
 /*
  * The /api routes that are plain Fastify routes, not tRPC procedures (health.routes.ts,
- * uploads.plugin.ts, portal-files.plugin.ts, invoice-pdf.plugin.ts): written here by hand, and held to
+ * uploads.plugin.ts, portal-files.plugin.ts, invoice-pdf.plugin.ts, calendar-feed.plugin.ts): written here by hand, and held to
  * the server by the same tests as the rest.
  */
 
@@ -247,6 +248,44 @@ export function plainRoutePaths(): Record<string, Record<string, unknown>> {
           401: errorResponse(401, [REASONS.notSignedIn, REASONS.invalidToken]),
           403: errorResponse(403, [REASONS.twoFactorSetupPending]),
           404: errorResponse(404, [{ ...notFoundReason('Invoice'), summary: 'No invoice has this id.' }]),
+          503: errorResponse(503, [REASONS.databaseUnavailable, REASONS.shuttingDown]),
+        },
+      },
+    },
+    '/calendar/{token}.ics': {
+      get: {
+        operationId: 'calendar-feed',
+        tags: ['calendar'],
+        summary: 'Read a calendar feed',
+        description: `The company's events as an iCalendar file (RFC 5545) for a calendar app to subscribe to: one VEVENT per event from a year ago on, with a UID that never changes, SEQUENCE (the event's version) and LAST-MODIFIED, SUMMARY (name), LOCATION (venue), DESCRIPTION (client and status) and STATUS (CANCELLED for a cancelled event, TENTATIVE while planning). Times are the company's time zone (TZID, with its VTIMEZONE); an event lasts ${CALENDAR_FEED_DEFAULT_HOURS} hours, as events have no end time; one without a time is all day. Needs no sign-in: the token, made by \`POST /api/users/me/calendar-token\`, is the credential. An unknown or replaced token, or one of a disabled user, answers 404.`,
+        parameters: [
+          {
+            in: 'path',
+            name: 'token',
+            required: true,
+            description: 'The token of the feed address answered by `POST /api/users/me/calendar-token`.',
+            schema: { type: 'string', pattern: '^evc_[A-Za-z0-9_-]{43}$' },
+            example: 'evc_q8Zt2LwN5xVb7KcR0mJ3sPy9dHf4gAe1UoTi6nWk2Bx',
+          },
+        ],
+        responses: {
+          200: {
+            description: 'The feed.',
+            content: {
+              'text/calendar': {
+                schema: { type: 'string' },
+                example:
+                  'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//EventFlow//Back office calendar feed//EN\r\n…\r\nEND:VCALENDAR\r\n',
+              },
+            },
+          },
+          404: errorResponse(404, [
+            {
+              key: 'notFound',
+              summary: 'No live feed has this token, or its user is disabled.',
+              message: CALENDAR_FEED_TEXTS.notFound,
+            },
+          ]),
           503: errorResponse(503, [REASONS.databaseUnavailable, REASONS.shuttingDown]),
         },
       },

@@ -1,4 +1,10 @@
-import { IDEMPOTENCY_KEY_REUSED, INVALID_IDEMPOTENCY_KEY, PORTAL_TEXTS, TWO_FACTOR_TEXTS } from '@app/domain';
+import {
+  CALENDAR_FEED_TEXTS,
+  IDEMPOTENCY_KEY_REUSED,
+  INVALID_IDEMPOTENCY_KEY,
+  PORTAL_TEXTS,
+  TWO_FACTOR_TEXTS,
+} from '@app/domain';
 import type { Access } from '../trpc/trpc.ts';
 import type { Reason } from './errors.ts';
 
@@ -510,6 +516,17 @@ const EXTRA: Record<string, Extra> = {
           key: 'limitReached',
           summary: 'You already hold the most tokens one user may (20): revoke one first.',
           message: 'You already have 20 API tokens. Revoke one you no longer use first.',
+        },
+      ],
+    },
+  },
+  'POST /users/me/calendar-token': {
+    add: {
+      403: [
+        {
+          key: 'tokenCannotReset',
+          summary: 'Sent with an API token: calendar links are made while signed in with the cookie.',
+          message: CALENDAR_FEED_TEXTS.tokenCannotReset,
         },
       ],
     },

@@ -95,6 +95,11 @@ export const TAGS: ReadonlyArray<{ name: string; description: string }> = [
     description: 'Who created, changed or deleted which record, when, and what changed (admins only).',
   },
   { name: 'files', description: 'Uploading files (images, documents) and downloading them back.' },
+  {
+    name: 'calendar',
+    description:
+      "Each staff member's secret calendar feed (iCalendar, RFC 5545) of the company's events, for Google Calendar, Apple Calendar or Outlook to subscribe to without signing in.",
+  },
 ];
 
 /** How the docs name one record and several of a CRUD resource, where its `entity` alone reads badly. */

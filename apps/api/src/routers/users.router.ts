@@ -31,6 +31,7 @@ import { notFound, versionConflict } from '../lib/errors.ts';
 import { toApiRow } from '../lib/serialize.ts';
 import { adminProcedure, inTransaction, protectedProcedure, router } from '../trpc/trpc.ts';
 import { apiTokensRouter } from './api-tokens.router.ts';
+import { calendarFeedRouter } from './calendar-feed.router.ts';
 
 const tags = ['users'];
 /** Fields a user may change on their own profile (PATCH /api/users/{me}). */
@@ -55,6 +56,8 @@ async function assertAnotherActiveAdmin(trx: Transaction<Database>, exceptUserId
 export const usersRouter = router({
   /** The signed-in user's personal API tokens: /api/users/me/tokens. */
   tokens: apiTokensRouter,
+  /** The signed-in user's calendar feed link: POST /api/users/me/calendar-token. */
+  calendarFeed: calendarFeedRouter,
 
   list: protectedProcedure
     .meta({

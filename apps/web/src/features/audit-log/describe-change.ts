@@ -4,6 +4,7 @@ const TABLE_LABELS: Record<string, string> = {
   users: 'User',
   user_two_factor: 'Two-factor sign-in',
   api_tokens: 'API token',
+  calendar_feed_tokens: 'Calendar feed link',
   clients: 'Client',
   digital_products: 'Digital product',
   inventory: 'Inventory item',

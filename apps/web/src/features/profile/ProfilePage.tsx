@@ -2,6 +2,7 @@ import type { CurrentUser } from '@app/domain';
 import { Stack, Text } from '@mantine/core';
 import { trpc } from '../../lib/trpc.ts';
 import { ApiTokensCard } from './ApiTokensCard.tsx';
+import { CalendarFeedCard } from './CalendarFeedCard.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { CompanySettingsCard } from './CompanySettingsCard.tsx';
 import { PersonalInfoCard } from './PersonalInfoCard.tsx';
@@ -26,6 +27,7 @@ export function ProfilePage({ user }: { user: CurrentUser }) {
       ) : null}
       <ChangePasswordCard userId={user.id} />
       <TwoFactorCard />
+      <CalendarFeedCard />
       <ApiTokensCard />
     </Stack>
   );

@@ -1,0 +1,53 @@
+import { calendarFeedCreatedAt, replaceCalendarFeedToken } from '@app/db';
+import { CALENDAR_FEED_TEXTS, ZCalendarFeedLink, ZCalendarFeedStatus } from '@app/domain';
+import { TRPCError } from '@trpc/server';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../lib/errors.ts';
+import { protectedProcedure, router } from '../trpc/trpc.ts';
+
+/**
+ * The feed's address as the caller reaches this server: its scheme and host (with `trustProxy`, as the
+ * proxy forwarded them), so the link works from wherever it was made.
+ */
+function feedUrl(req: FastifyRequest, token: string): string {
+  return `${req.protocol}://${req.host}/api/calendar/${token}.ics`;
+}
+
+/**
+ * The signed-in user's calendar feed link (merged under `users` as `users.calendarFeed`): whether one
+ * is live, and a reset that makes a new one and ends the old at once. Making and replacing a link are
+ * audit-logged by the table's trigger (never its hash).
+ */
+export const calendarFeedRouter = router({
+  status: protectedProcedure
+    .input(z.void())
+    .output(ZCalendarFeedStatus)
+    .query(async ({ ctx }) => {
+      const createdAt = await calendarFeedCreatedAt(ctx.db, ctx.user.id);
+      return { active: createdAt !== undefined, createdAt: createdAt?.toISOString() ?? null };
+    }),
+
+  reset: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/users/me/calendar-token',
+        tags: ['calendar'],
+        summary: 'Make a new calendar feed link',
+        description:
+          'Answers your new feed address, `/api/calendar/{token}.ics`, once: only its hash is kept. Your previous link, if any, stops working at once. ' +
+          'Made while signed in, not with an API token.',
+      },
+    })
+    .input(z.void())
+    .output(ZCalendarFeedLink)
+    .mutation(async ({ ctx }) => {
+      // A leaked API token must not be able to open a lasting read of the calendar behind its owner's back.
+      if (ctx.apiTokenId !== undefined)
+        throw new TRPCError({ code: 'FORBIDDEN', message: CALENDAR_FEED_TEXTS.tokenCannotReset });
+      const result = await replaceCalendarFeedToken(ctx.db, ctx.user.id);
+      if (result.status === 'no_user') throw notFound('User');
+      return { url: feedUrl(ctx.req, result.token), createdAt: result.createdAt.toISOString() };
+    }),
+});
