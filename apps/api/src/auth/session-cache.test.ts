@@ -45,6 +45,17 @@ describe('SessionCache', () => {
     expect(load).toHaveBeenCalledTimes(5);
   });
 
+  it("drops every copy when one of this instance's writes commits, before its announcement arrives", async () => {
+    const cache = listeningCache();
+    const load = vi.fn(async () => row(1));
+    await cache.read('s1', load);
+    await cache.read('s2', load);
+    cache.afterCommit();
+    await cache.read('s1', load);
+    await cache.read('s2', load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
   it('does not keep what a read fetched while an announcement arrived', async () => {
     const cache = listeningCache();
     let finish: (value: SessionWithAccount) => void = () => {};

@@ -53,6 +53,16 @@ export class SessionCache {
     return row;
   }
 
+  /**
+   * A write of this instance has just committed: what it changed (a user disabled, a role, sessions
+   * ended) is announced, but the announcement may reach this instance after the caller's next request.
+   * Dropping every copy now makes this instance read its own writes at once (the next requests query
+   * their sessions again); other instances follow the announcement.
+   */
+  afterCommit(): void {
+    this.#flush();
+  }
+
   /** This instance wrote or destroyed the session: its copy goes now, before the announcement arrives. */
   forget(sid: string): void {
     this.#epoch++;

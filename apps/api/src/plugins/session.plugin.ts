@@ -26,6 +26,13 @@ export const SESSION_COOKIE = 'sid';
  * The cookie itself lasts the absolute timeout; the server enforces both timeouts. Given `listen`, a
  * SessionCache spares signed-in requests the session query until the database announces a change.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-process copy of the sessions, when the database's announcements keep it (see above). */
+    sessionCache: SessionCache | undefined;
+  }
+}
+
 const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = async (app, opts) => {
   let cache: SessionCache | undefined;
   if (opts.listen) {
@@ -33,6 +40,7 @@ const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = async (app, opts
     const stop = await opts.listen(SESSION_CHANGES_CHANNEL, cache.listener);
     app.addHook('onClose', stop);
   }
+  app.decorate('sessionCache', cache);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: opts.secret,

@@ -131,7 +131,7 @@ export const protectedProcedure = signedIn.use(async ({ ctx, type, path, getRawI
           fingerprint: requestFingerprint(path, await getRawInput()),
         };
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    const result = await ctx.db.transaction().execute(async (trx) => {
       await setAuditActor(trx, { id: ctx.user.id, username: ctx.user.username, requestId: ctx.req.id });
       const answer = request ? await idempotentCall(trx, ctx.secrets, request, ctx.req?.log) : undefined;
       // The first answer again, as the procedure gave it (its output was checked then). A middleware
@@ -142,6 +142,9 @@ export const protectedProcedure = signedIn.use(async ({ ctx, type, path, getRawI
       await answer?.record(result.data);
       return result;
     });
+    // Committed: this instance's own session copies must not outlive what the write changed.
+    ctx.req?.server?.sessionCache?.afterCommit();
+    return result;
   } catch (err) {
     if (!(err instanceof Rollback)) throw err;
     const refused = err.result as Result;
