@@ -106,6 +106,9 @@ type Seeds = Record<SeededResource, number> & {
   invoiceDraft: number;
   invoiceSent: number;
   invoicePayment: number;
+  /** An inventory item of 1,000 to reserve, and a reservation of it. */
+  stockedItem: number;
+  reservation: number;
   /** An issued invoice of portal A's client (its PDF is portal A's to download). */
   portalAInvoice: number;
   apiToken: number;
@@ -369,6 +372,32 @@ const PROCEDURES: Record<string, ProcedureRow> = {
     rest: SIGNED_IN,
     input: (c) => ({ id: seed.invoiceSent, paymentId: c.fresh ?? seed.invoicePayment }),
     fresh: () => newPayment(),
+  },
+  // Equipment reservations (issue 18): each allowed cell reserves for an event of its own (an item is
+  // reserved once per event), of an item with room for every cell.
+  'events.summary': byId('events'),
+  'events.reservations.list': byId('events'),
+  'events.reservations.create': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN_CREATED,
+    input: (c) => ({ id: c.fresh ?? seed.events, inventoryId: seed.stockedItem, quantity: 1 }),
+    fresh: () => createAsAdmin('events'),
+  },
+  'reservations.update': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: () => ({ id: seed.reservation, quantity: 2 }),
+  },
+  'reservations.delete': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: (c) => ({ id: c.fresh ?? seed.reservation }),
+    fresh: () => newReservation(),
+  },
+  'inventory.availability': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: () => ({ id: seed.stockedItem, from: '2027-05-01', to: '2027-05-07' }),
   },
   'documents.portals': { trpc: SIGNED_IN, input: () => ({ id: seed.documents }) },
   'clientPortals.preview': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ id: seed.clientPortals }) },
@@ -906,6 +935,14 @@ async function newPayment(): Promise<number> {
   ).id;
 }
 
+/** A reservation of 1 of the stocked item for a new event (a removal's fresh target). */
+async function newReservation(): Promise<number> {
+  const event = await createAsAdmin('events');
+  return (
+    await asAdmin('POST', `/api/events/${event}/reservations`, { inventoryId: seed.stockedItem, quantity: 1 })
+  ).id;
+}
+
 /** A document newly shared with the seeded portal (an unshare's fresh target). */
 async function sharedWithSeedPortal(): Promise<number> {
   const documentId = await createAsAdmin('documents');
@@ -1213,6 +1250,8 @@ beforeAll(async () => {
   seed.invoiceDraft = await newInvoice(false);
   seed.invoiceSent = await newInvoice(true);
   seed.invoicePayment = await newPayment();
+  seed.stockedItem = (await asAdmin('POST', '/api/inventory', { ...CREATE.inventory(), quantity: 1000 })).id;
+  seed.reservation = await newReservation();
   await sharedWithSeedPortal().then((documentId) =>
     asAdmin('DELETE', `/api/client-portals/${seed.clientPortals}/shares/${documentId}`),
   );

@@ -242,6 +242,45 @@ async function newInvoice(state: 'draft' | 'sent'): Promise<string> {
   return id;
 }
 
+/** A new inventory item named 'Probe chair' (the reservation reasons' messages name it), answering its id. */
+async function probeItem(quantity: number): Promise<number> {
+  const res = await as(accounts.admin, 'POST', '/api/inventory', {
+    name: 'Probe chair',
+    sku: `PROBE-${unique()}`,
+    category: 'Furniture',
+    quantity,
+    unitValue: '10.00',
+  });
+  if (res.statusCode !== 201) throw new Error(`item: ${res.statusCode} ${res.body}`);
+  return res.json().id;
+}
+
+/** A new event from the documented example (12 June 2027 with a setup day), changed by `fields`. */
+async function probeEvent(fields: Record<string, unknown> = {}): Promise<string> {
+  const body = { ...(adapt(requestExample(doc.paths['/events']!.post!), true) as object), ...fields };
+  const res = await as(accounts.admin, 'POST', '/api/events', body);
+  if (res.statusCode !== 201) throw new Error(`event: ${res.statusCode} ${res.body}`);
+  return String(res.json().id);
+}
+
+/** Reserves `quantity` of `item` for `event` as the admin; answers the reservation's id. */
+async function probeReserve(event: string, item: number, quantity = 1): Promise<string> {
+  const res = await as(accounts.admin, 'POST', `/api/events/${event}/reservations`, {
+    inventoryId: item,
+    quantity,
+  });
+  if (res.statusCode !== 201) throw new Error(`reservation: ${res.statusCode} ${res.body}`);
+  return String(res.json().id);
+}
+
+/** A reservation of 1 of a new item of 10 for a new event, checked out when asked. */
+async function newReservation(state: 'reserved' | 'checked_out' = 'reserved'): Promise<string> {
+  const id = await probeReserve(await probeEvent(), await probeItem(10));
+  if (state === 'checked_out')
+    await as(accounts.admin, 'PATCH', `/api/reservations/${id}`, { status: 'checked_out' });
+  return id;
+}
+
 /** A document shared with portal `portalId`, answering the document's id. */
 async function sharedDocument(portalId: string | number): Promise<string> {
   const documentId = await createThrough('/documents', accounts.admin);
@@ -645,6 +684,85 @@ const SPECS: Record<string, Spec> = {
   },
   'POST /users': { extra: { duplicate: duplicateCreate('/users') } },
   'POST /inventory': { extra: { duplicate: duplicateCreate('/inventory') } },
+  'PUT /inventory/{id}': {
+    extra: {
+      quantityBelowReserved: async () => {
+        const item = await probeItem(10);
+        await probeReserve(await probeEvent(), item, 5);
+        return [await as(accounts.admin, 'PUT', `/api/inventory/${item}`, { quantity: 4 })];
+      },
+    },
+  },
+  'PUT /events/{id}': {
+    extra: {
+      overbookedByMove: async () => {
+        const item = await probeItem(1);
+        await probeReserve(await probeEvent(), item);
+        const later = await probeEvent({ date: '2027-07-01' });
+        await probeReserve(later, item);
+        return [await as(accounts.admin, 'PUT', `/api/events/${later}`, { date: '2027-06-12' })];
+      },
+    },
+  },
+  'POST /events/{id}/reservations': {
+    body: async () => ({ inventoryId: await probeItem(100), quantity: 1 }),
+    extra: {
+      overbooked: async () => [
+        await as(accounts.admin, 'POST', `/api/events/${await probeEvent()}/reservations`, {
+          inventoryId: await probeItem(1),
+          quantity: 2,
+        }),
+      ],
+      alreadyReserved: async () => {
+        const event = await probeEvent();
+        const item = await probeItem(10);
+        await probeReserve(event, item);
+        return [
+          await as(accounts.admin, 'POST', `/api/events/${event}/reservations`, {
+            inventoryId: item,
+            quantity: 1,
+          }),
+        ];
+      },
+      eventCancelled: async () => [
+        await as(
+          accounts.admin,
+          'POST',
+          `/api/events/${await probeEvent({ status: 'cancelled' })}/reservations`,
+          {
+            inventoryId: await probeItem(10),
+            quantity: 1,
+          },
+        ),
+      ],
+    },
+  },
+  'PATCH /reservations/{id}': {
+    target: () => newReservation(),
+    body: () => ({ quantity: 2 }),
+    extra: {
+      onlyWhileReserved: async () => [
+        await as(accounts.admin, 'PATCH', `/api/reservations/${await newReservation('checked_out')}`, {
+          quantity: 3,
+        }),
+      ],
+      notCheckedOut: async () => [
+        await as(accounts.admin, 'PATCH', `/api/reservations/${await newReservation()}`, {
+          status: 'returned',
+          returnedQuantity: 1,
+        }),
+      ],
+    },
+  },
+  'DELETE /reservations/{id}': {
+    target: () => newReservation(),
+    extra: {
+      onlyWhileReserved: async () => [
+        await as(accounts.admin, 'DELETE', `/api/reservations/${await newReservation('checked_out')}`),
+      ],
+    },
+  },
+  'GET /inventory/{id}/availability': { query: 'from=2027-06-10&to=2027-06-13' },
   'PATCH /users/{id}': {
     extra: {
       duplicateUsername: async () => {

@@ -371,6 +371,41 @@ describe('every procedure through createCaller', () => {
     });
   });
 
+  it('reserves equipment for an event and moves it through its states, as the event page does', async () => {
+    const manager = callerFor(users.manager!);
+    const item = (await procedure(manager, 'inventory.create')({ ...CREATE.inventory(), quantity: 10 })) as {
+      id: number;
+    };
+    const event = (await procedure(manager, 'events.create')({ ...CREATE.events(), setupDays: 1 })) as {
+      id: number;
+    };
+    const reservation = (await procedure(
+      manager,
+      'events.reservations.create',
+    )({
+      id: event.id,
+      inventoryId: item.id,
+      quantity: 4,
+    })) as { id: number };
+    expect(await procedure(manager, 'events.reservations.list')({ id: event.id })).toHaveLength(1);
+    expect(await procedure(manager, 'events.summary')({ id: event.id })).toMatchObject({
+      spanFrom: '2027-04-30',
+      spanTo: '2027-05-01',
+      reservations: [{ id: reservation.id, quantity: 4 }],
+    });
+    expect(
+      await procedure(
+        manager,
+        'inventory.availability',
+      )({ id: item.id, from: '2027-04-30', to: '2027-04-30' }),
+    ).toMatchObject({ days: [{ date: '2027-04-30', reserved: 4, free: 6 }] });
+    await procedure(manager, 'reservations.update')({ id: reservation.id, quantity: 5 });
+    expect(await procedure(manager, 'reservations.delete')({ id: reservation.id })).toEqual({
+      id: reservation.id,
+      deleted: true,
+    });
+  });
+
   it("shares a document with a client portal and takes it back, as the portal's row does", async () => {
     const manager = callerFor(users.manager!);
     const portal = (await procedure(manager, 'clientPortals.create')(CREATE.clientPortals())) as {

@@ -36,7 +36,6 @@ export * from './inventory/inventory.repository.ts';
 export * from './inventory/inventory-summary.repository.ts';
 export * from './invoices/invoice-pdf.repository.ts';
 export * from './invoices/invoices.repository.ts';
-export * from './reservations/reservations.repository.ts';
 export * from './login-throttle/login-throttle.repository.ts';
 export * from './marketing-assets/marketing-asset-summary.repository.ts';
 export * from './marketing-assets/marketing-assets.repository.ts';
@@ -45,6 +44,7 @@ export { hasMigrated, MigrationError, migrateDownAll, migrateToLatest, migration
 export * from './notifications/notification-rules.ts';
 export * from './notifications/notifications.repository.ts';
 export { hashPassword, needsRehash, passwordHashParameters, verifyPassword } from './passwords.ts';
+export * from './reservations/reservations.repository.ts';
 export * from './schema.ts';
 export * from './search/search.repository.ts';
 export type { EnsureAdminOptions, EnsureAdminResult } from './seed/admin.ts';

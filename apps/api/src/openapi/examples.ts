@@ -54,6 +54,9 @@ const event = {
   date: '2027-06-12',
   time: '16:30',
   venue: 'Fort Mason Center, Festival Pavilion',
+  endDate: null,
+  setupDays: 1,
+  teardownDays: 0,
   budget: '48000.00',
   status: 'confirmed',
   description: 'Sunset ceremony for 160 guests, seated dinner, dancing until 23:00.',
@@ -216,7 +219,7 @@ export const RESOURCE_EXAMPLES: Record<string, ResourceExamples> = {
   inventory: {
     create: inventoryItem,
     update: { quantity: 150, version: 5 },
-    row: row(17, 6, { ...inventoryItem, quantity: 150, status: 'in_stock' }),
+    row: row(17, 6, { ...inventoryItem, quantity: 150, status: 'in_stock', reservedNext30Days: 120 }),
   },
   events: {
     create: event,
@@ -227,6 +230,7 @@ export const RESOURCE_EXAMPLES: Record<string, ResourceExamples> = {
       venue: 'Fort Mason Center, Gateway Pavilion',
       invoiced: '3504.15',
       paid: '1000.00',
+      profit: '21350.00',
     }),
   },
   campaigns: {
@@ -400,6 +404,9 @@ const invoice = {
   paid: '1000.00',
   balance: '2504.15',
   voidReason: null,
+  sentAt: '2026-11-20T09:12:00.000Z',
+  paidAt: null,
+  voidedAt: null,
   version: 4,
   createdAt: '2026-11-18T16:02:11.000Z',
   updatedAt: '2026-11-21T10:15:40.000Z',
@@ -422,7 +429,63 @@ const payment = {
   createdAt: '2026-11-21T10:15:40.000Z',
 };
 
+const reservation = {
+  id: 301,
+  eventId: 87,
+  inventoryId: 17,
+  itemName: 'Chiavari chair, gold',
+  sku: 'CHR-CHV-GLD',
+  quantity: 120,
+  status: 'reserved',
+  returnedQuantity: null,
+  shortfallReason: null,
+  checkedOutAt: null,
+  returnedAt: null,
+  version: 1,
+  createdAt: '2026-11-21T10:15:40.000Z',
+  updatedAt: '2026-11-21T10:15:40.000Z',
+};
+
 export const OPERATION_EXAMPLES: Record<string, { request?: unknown; response?: unknown }> = {
+  'GET /events/{id}/summary': {
+    response: {
+      eventId: 87,
+      income: '24000.00',
+      expenses: '2650.00',
+      profit: '21350.00',
+      budget: '48000.00',
+      invoiced: '3504.15',
+      paid: '1000.00',
+      spanFrom: '2027-06-11',
+      spanTo: '2027-06-12',
+      reservations: [reservation],
+    },
+  },
+  'GET /events/{id}/reservations': { response: [reservation] },
+  'POST /events/{id}/reservations': { request: { inventoryId: 17, quantity: 120 }, response: reservation },
+  'PATCH /reservations/{id}': {
+    request: { status: 'returned', returnedQuantity: 118, shortfallReason: 'damaged', version: 2 },
+    response: {
+      ...reservation,
+      status: 'returned',
+      returnedQuantity: 118,
+      shortfallReason: 'damaged',
+      checkedOutAt: '2027-06-11T08:00:00.000Z',
+      returnedAt: '2027-06-13T17:30:00.000Z',
+      version: 3,
+    },
+  },
+  'DELETE /reservations/{id}': { response: { id: 301, deleted: true } },
+  'GET /inventory/{id}/availability': {
+    response: {
+      inventoryId: 17,
+      quantity: 150,
+      days: [
+        { date: '2027-06-11', reserved: 120, free: 30 },
+        { date: '2027-06-12', reserved: 150, free: 0 },
+      ],
+    },
+  },
   'GET /invoices': { response: [invoice] },
   'POST /invoices': {
     request: invoiceDraftRequest,

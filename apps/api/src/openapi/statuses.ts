@@ -3,6 +3,7 @@ import {
   IDEMPOTENCY_KEY_REUSED,
   INVALID_IDEMPOTENCY_KEY,
   PORTAL_TEXTS,
+  RESERVATION_TEXTS,
   TWO_FACTOR_TEXTS,
 } from '@app/domain';
 import type { Access } from '../trpc/trpc.ts';
@@ -204,6 +205,27 @@ const onlyDrafts: Reason = {
   key: 'onlyDrafts',
   summary: 'The invoice is issued (or void): only drafts change or are deleted.',
   message: 'Only draft invoices can be changed or deleted',
+};
+
+// Equipment reservations (issue 18). The messages are those of the statuses test's probes (an item
+// named 'Probe chair', events on the example's days).
+const overbooked: Reason = {
+  key: 'overbooked',
+  summary:
+    "On a day the event occupies, the item's reservations for overlapping events would exceed its quantity: the message names the first such day and how many are free.",
+  message: 'Only 1 of Probe chair is free on Fri, Jun 11, 2027 (2 asked for)',
+};
+const overbookedByMove: Reason = {
+  key: 'overbookedByMove',
+  summary:
+    "The event's new days (or its return from cancelled) would over-book equipment reserved for it: the message names the item, the day and how many are free.",
+  message: 'None of Probe chair are free on Fri, Jun 11, 2027 (1 asked for)',
+};
+const onlyWhileReserved: Reason = {
+  key: 'onlyWhileReserved',
+  summary:
+    'The reservation is checked out or returned: its quantity no longer changes and it stays as history.',
+  message: 'Only a reservation not yet checked out can be changed or removed',
 };
 
 const stillReferenced: Reason = {
@@ -532,7 +554,50 @@ const EXTRA: Record<string, Extra> = {
     },
   },
   'POST /inventory': { add: { 409: [duplicate('sku')] } },
-  'PUT /inventory/{id}': { add: { 409: [duplicate('sku')] } },
+  'PUT /inventory/{id}': {
+    add: {
+      409: [
+        duplicate('sku'),
+        {
+          key: 'quantityBelowReserved',
+          summary: "A lower quantity than a coming day has reserved (from the company's today on).",
+          message:
+            '5 of Probe chair are reserved on Fri, Jun 11, 2027: the quantity cannot go below 5 (4 asked for)',
+        },
+      ],
+    },
+  },
+  'PUT /events/{id}': { add: { 409: [overbookedByMove] } },
+  'POST /events/{id}/reservations': {
+    add: {
+      409: [
+        overbooked,
+        {
+          key: 'alreadyReserved',
+          summary: "The item is already reserved for this event: change that reservation's quantity.",
+          message: RESERVATION_TEXTS.alreadyReserved,
+        },
+        {
+          key: 'eventCancelled',
+          summary: 'The event is cancelled.',
+          message: RESERVATION_TEXTS.eventCancelled,
+        },
+      ],
+    },
+  },
+  'PATCH /reservations/{id}': {
+    add: {
+      409: [
+        onlyWhileReserved,
+        {
+          key: 'notCheckedOut',
+          summary: 'A return of equipment that was not checked out.',
+          message: RESERVATION_TEXTS.notCheckedOut,
+        },
+      ],
+    },
+  },
+  'DELETE /reservations/{id}': { add: { 409: [onlyWhileReserved] } },
   'DELETE /clients/{id}': { add: { 409: [stillReferenced] } },
   'DELETE /events/{id}': { add: { 409: [stillReferenced] } },
   'DELETE /vendors/{id}': { add: { 409: [stillReferenced] } },

@@ -66,6 +66,11 @@ export const TAGS: ReadonlyArray<{ name: string; description: string }> = [
       'Invoices to clients and their payments: drafts with lines and server-computed totals, issued with a gapless yearly number, paid in parts (each payment an income financial record), or voided.',
   },
   {
+    name: 'reservations',
+    description:
+      "Equipment reserved for events: N of an inventory item for every day an event occupies (its setup, its days, its teardown), never more than the item's quantity on any day across overlapping events; checked out, then returned (a shortfall, lost or damaged, lowers the stock).",
+  },
+  {
     name: 'portal',
     description:
       "The client portal, for clients rather than staff: a client signs in with their portal's e-mail and password (a `portal_sid` session of its own, never a staff session or token), sees their events, the documents shared with them and their invoices (with each invoice's PDF), and sends files to staff.",
