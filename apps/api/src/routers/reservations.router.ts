@@ -1,15 +1,23 @@
 import {
   activeEventReservations,
+  changeReservation,
   companyTodayDate,
   type Database,
+  deleteReservation,
+  eventMoneyAndSpan,
   eventReservations,
   eventSpan,
   firstOverbookedDay,
   firstOverbookedDayFrom,
+  insertReservation,
+  itemQuantity,
   itemReservedByDay,
   type Kysely,
   lockItem,
+  type ReservationChange,
   reservationById,
+  reservationOfItem,
+  storedReservation,
   type Transaction,
 } from '@app/db';
 import {
@@ -25,7 +33,6 @@ import {
   ZReservationUpdateInput,
 } from '@app/domain';
 import { TRPCError } from '@trpc/server';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { fieldError, notFound, versionConflict } from '../lib/errors.ts';
 import { toApiRow } from '../lib/serialize.ts';
@@ -141,19 +148,14 @@ const eventReservationsRouter = router({
       if (span.cancelled) throw conflict(RESERVATION_TEXTS.eventCancelled);
       const item = await lockItem(trx, input.inventoryId);
       if (!item) throw fieldError('inventoryId', 'The chosen item does not exist');
-      const existing = await trx
-        .selectFrom('reservations')
-        .select('id')
-        .where('eventId', '=', input.id)
-        .where('inventoryId', '=', input.inventoryId)
-        .executeTakeFirst();
-      if (existing) throw conflict(RESERVATION_TEXTS.alreadyReserved);
+      if (await reservationOfItem(trx, input.id, input.inventoryId))
+        throw conflict(RESERVATION_TEXTS.alreadyReserved);
       await checkFits(trx, { id: input.id, ...span }, item, input.quantity);
-      const { id } = await trx
-        .insertInto('reservations')
-        .values({ eventId: input.id, inventoryId: input.inventoryId, quantity: input.quantity })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertReservation(trx, {
+        eventId: input.id,
+        inventoryId: input.inventoryId,
+        quantity: input.quantity,
+      });
       return answer(trx, id);
     }),
 });
@@ -180,60 +182,41 @@ export const reservationsRouter = router({
         throw fieldError(String(issue?.path[0] ?? 'status'), issue?.message ?? 'Invalid input');
       }
       const trx = ctx.db as Transaction<Database>;
-      const current = await trx
-        .selectFrom('reservations')
-        .selectAll()
-        .where('id', '=', input.id)
-        .executeTakeFirst();
+      const current = await storedReservation(trx, input.id);
       if (!current) throw notFound(RESERVATION);
       // The same order of locks as a new reservation: the event, then the item, then the reservation.
       const span = await eventSpan(trx, current.eventId, 'share');
       const item = await lockItem(trx, current.inventoryId);
-      const row = await trx
-        .selectFrom('reservations')
-        .selectAll()
-        .where('id', '=', input.id)
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await storedReservation(trx, input.id, true);
       if (!row || !span || !item) throw notFound(RESERVATION);
       if (input.version !== undefined && input.version !== row.version) throw versionConflict();
 
-      const status = input.status ?? row.status;
+      const change: ReservationChange = {};
       if (input.quantity !== undefined && input.quantity !== row.quantity) {
         if (row.status !== 'reserved') throw conflict(RESERVATION_TEXTS.onlyWhileReserved);
         if (!span.cancelled) await checkFits(trx, { id: row.eventId, ...span }, item, input.quantity);
+        change.quantity = input.quantity;
       }
-      const changes: Record<string, unknown> = {};
-      if (input.quantity !== undefined) changes.quantity = input.quantity;
+      const status = input.status ?? row.status;
       if (status !== row.status) {
         if (status === 'checked_out') {
           if (row.status !== 'reserved') throw conflict(RESERVATION_TEXTS.notReserved);
-          changes.checkedOutAt = sql`now()`;
         } else if (status === 'returned') {
           if (row.status !== 'checked_out') throw conflict(RESERVATION_TEXTS.notCheckedOut);
-          const taken = input.quantity ?? row.quantity;
-          const returned = input.returnedQuantity ?? taken;
-          if (returned > taken) throw fieldError('returnedQuantity', RESERVATION_TEXTS.returnedTooMany);
-          const shortfall = taken - returned;
+          const returned = input.returnedQuantity ?? row.quantity;
+          if (returned > row.quantity)
+            throw fieldError('returnedQuantity', RESERVATION_TEXTS.returnedTooMany);
+          const shortfall = row.quantity - returned;
           if (shortfall > 0 && !input.shortfallReason)
             throw fieldError('shortfallReason', RESERVATION_TEXTS.shortfallReasonRequired);
-          changes.returnedQuantity = returned;
-          changes.shortfallReason = shortfall > 0 ? input.shortfallReason : null;
-          changes.returnedAt = sql`now()`;
-          // What did not come back is no longer in stock (the item's status follows its quantity).
-          if (shortfall > 0)
-            await trx
-              .updateTable('inventory')
-              .set({ quantity: sql`greatest(quantity - ${shortfall}, 0)` })
-              .where('id', '=', row.inventoryId)
-              .execute();
+          change.returnedQuantity = returned;
+          change.shortfallReason = shortfall > 0 ? (input.shortfallReason ?? null) : null;
         } else {
           throw conflict(RESERVATION_TEXTS.onlyWhileReserved);
         }
-        changes.status = status;
+        change.status = status;
       }
-      if (Object.keys(changes).length > 0)
-        await trx.updateTable('reservations').set(changes).where('id', '=', row.id).execute();
+      if (Object.keys(change).length > 0) await changeReservation(trx, row, change);
       return answer(trx, row.id);
     }),
   delete: protectedProcedure
@@ -251,15 +234,11 @@ export const reservationsRouter = router({
     .input(ZIdInput)
     .output(z.object({ id: z.int(), deleted: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      const row = await ctx.db
-        .selectFrom('reservations')
-        .select(['id', 'status'])
-        .where('id', '=', input.id)
-        .forUpdate()
-        .executeTakeFirst();
+      const trx = ctx.db as Transaction<Database>;
+      const row = await storedReservation(trx, input.id, true);
       if (!row) throw notFound(RESERVATION);
       if (row.status !== 'reserved') throw conflict(RESERVATION_TEXTS.onlyWhileReserved);
-      await ctx.db.deleteFrom('reservations').where('id', '=', row.id).execute();
+      await deleteReservation(trx, row.id);
       return { id: row.id, deleted: true as const };
     }),
 });
@@ -280,23 +259,7 @@ export const eventSummaryProcedure = protectedProcedure
   .input(ZIdInput)
   .output(ZEventSummary)
   .query(async ({ ctx, input }) => {
-    const event = await ctx.db
-      .selectFrom('events')
-      .select([
-        'id',
-        sql<string>`income::text`.as('income'),
-        sql<string>`expenses::text`.as('expenses'),
-        sql<string>`profit::text`.as('profit'),
-        sql<string>`budget::text`.as('budget'),
-        sql<string>`lower(span)::text`.as('spanFrom'),
-        sql<string>`(upper(span) - 1)::text`.as('spanTo'),
-        sql<string>`(select coalesce(sum(i.total), 0)::numeric(14, 2)::text from invoices i
-          where i.event_id = events.id and i.status in ('sent', 'partially_paid', 'paid'))`.as('invoiced'),
-        sql<string>`(select coalesce(sum(i.paid), 0)::numeric(14, 2)::text from invoices i
-          where i.event_id = events.id and i.status in ('sent', 'partially_paid', 'paid'))`.as('paid'),
-      ])
-      .where('id', '=', input.id)
-      .executeTakeFirst();
+    const event = await eventMoneyAndSpan(ctx.db, input.id);
     if (!event) throw notFound(EVENT);
     const { id, ...figures } = event;
     const reservations = await eventReservations(ctx.db, id);
@@ -323,17 +286,13 @@ export const availabilityProcedure = protectedProcedure
   .input(ZAvailabilityInput)
   .output(ZAvailability)
   .query(async ({ ctx, input }) => {
-    const item = await ctx.db
-      .selectFrom('inventory')
-      .select(['id', 'quantity'])
-      .where('id', '=', input.id)
-      .executeTakeFirst();
-    if (!item) throw notFound('Inventory item');
-    const days = await itemReservedByDay(ctx.db, item.id, input.from, input.to);
+    const quantity = await itemQuantity(ctx.db, input.id);
+    if (quantity === undefined) throw notFound('Inventory item');
+    const days = await itemReservedByDay(ctx.db, input.id, input.from, input.to);
     return {
-      inventoryId: item.id,
-      quantity: item.quantity,
-      days: days.map((day) => ({ ...day, free: item.quantity - day.reserved })),
+      inventoryId: input.id,
+      quantity,
+      days: days.map((day) => ({ ...day, free: quantity - day.reserved })),
     };
   });
 

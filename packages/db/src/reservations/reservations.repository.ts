@@ -182,3 +182,110 @@ export const reservedNext30Days = (items: string) =>
     where r.inventory_id = ${sql.ref(`${items}.id`)} and r.status <> 'returned'
       and e.span && daterange(company_today(), company_today() + 30)
     group by d.day) as per_day)`;
+
+/** The reservation of `inventoryId` for `eventId`, if there is one (one per item and event). */
+export async function reservationOfItem(
+  db: Db,
+  eventId: number,
+  inventoryId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('reservations')
+    .select('id')
+    .where('eventId', '=', eventId)
+    .where('inventoryId', '=', inventoryId)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertReservation(
+  trx: Transaction<Database>,
+  values: { eventId: number; inventoryId: number; quantity: number },
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('reservations')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The reservation as stored; `lock` holds it until the transaction ends. */
+export function storedReservation(db: Db, id: number, lock = false) {
+  const query = db.selectFrom('reservations').selectAll().where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export type ReservationChange = {
+  quantity?: number;
+  status?: 'checked_out' | 'returned';
+  returnedQuantity?: number;
+  shortfallReason?: 'lost' | 'damaged' | null;
+};
+
+/**
+ * Saves a change of a reservation: a checkout stamps checked_out_at, a return returned_at and, when
+ * fewer came back than were taken, lowers the item's quantity by the shortfall (its stock status follows).
+ */
+export async function changeReservation(
+  trx: Transaction<Database>,
+  reservation: { id: number; inventoryId: number; quantity: number },
+  change: ReservationChange,
+): Promise<void> {
+  const stamps =
+    change.status === 'checked_out'
+      ? { checkedOutAt: sql<Date>`now()` }
+      : change.status === 'returned'
+        ? { returnedAt: sql<Date>`now()` }
+        : {};
+  await trx
+    .updateTable('reservations')
+    .set({ ...change, ...stamps })
+    .where('id', '=', reservation.id)
+    .execute();
+  const shortfall =
+    change.status === 'returned'
+      ? reservation.quantity - (change.returnedQuantity ?? reservation.quantity)
+      : 0;
+  if (shortfall > 0)
+    await trx
+      .updateTable('inventory')
+      .set({ quantity: sql<number>`quantity - ${shortfall}` })
+      .where('id', '=', reservation.inventoryId)
+      .execute();
+}
+
+export async function deleteReservation(trx: Transaction<Database>, id: number): Promise<void> {
+  await trx.deleteFrom('reservations').where('id', '=', id).execute();
+}
+
+/** The event's money (its financial records and its issued invoices) and the days it occupies. */
+export function eventMoneyAndSpan(db: Db, eventId: number) {
+  return db
+    .selectFrom('events')
+    .select([
+      'id',
+      sql<string>`income::text`.as('income'),
+      sql<string>`expenses::text`.as('expenses'),
+      sql<string>`profit::text`.as('profit'),
+      sql<string>`budget::text`.as('budget'),
+      sql<string>`lower(span)::text`.as('spanFrom'),
+      sql<string>`(upper(span) - 1)::text`.as('spanTo'),
+      sql<string>`(select coalesce(sum(i.total), 0)::numeric(14, 2)::text from invoices i
+        where i.event_id = events.id and i.status in ('sent', 'partially_paid', 'paid'))`.as('invoiced'),
+      sql<string>`(select coalesce(sum(i.paid), 0)::numeric(14, 2)::text from invoices i
+        where i.event_id = events.id and i.status in ('sent', 'partially_paid', 'paid'))`.as('paid'),
+    ])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+}
+
+/** The item's quantity, or undefined when there is no such item. */
+export async function itemQuantity(db: Db, inventoryId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('inventory')
+    .select('quantity')
+    .where('id', '=', inventoryId)
+    .executeTakeFirst();
+  return row?.quantity;
+}
