@@ -29,6 +29,6 @@ export const auditLogRouter = router({
     .output(ZAuditPage)
     .query(async ({ ctx, input }) => {
       const page = await listAuditLog(ctx.db, input);
-      return { items: page.items.map(toApi), total: page.total };
+      return { items: page.items.map(toApi), total: page.total, totalIsLowerBound: page.totalIsLowerBound };
     }),
 });
