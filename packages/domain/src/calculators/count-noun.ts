@@ -18,5 +18,7 @@ export function totalNoun(
   singular: string,
   plural = `${singular}s`,
 ): string {
-  return page.totalIsLowerBound ? `${numbers.format(page.total)}+ ${plural}` : countNoun(page.total, singular, plural);
+  return page.totalIsLowerBound
+    ? `${numbers.format(page.total)}+ ${plural}`
+    : countNoun(page.total, singular, plural);
 }

@@ -65,4 +65,3 @@ export const ZListTotal = {
 export function makeListResult<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), ...ZListTotal });
 }
-
