@@ -1,4 +1,4 @@
-import { listAuditLog } from '@app/db';
+import { auditLogRows, listAuditLog } from '@app/db';
 import { ZAuditEntry, ZAuditListInput, ZAuditPage } from '@app/domain';
 import { z } from 'zod';
 import { toApiRow } from '../lib/serialize.ts';
@@ -22,7 +22,7 @@ export const auditLogRouter = router({
     })
     .input(ZAuditListInput)
     .output(z.array(ZAuditEntry))
-    .query(async ({ ctx, input }) => (await listAuditLog(ctx.db, input)).items.map(toApi)),
+    .query(async ({ ctx, input }) => (await auditLogRows(ctx.db, input)).map(toApi)),
 
   page: adminProcedure
     .input(ZAuditListInput)

@@ -25,24 +25,34 @@ export type AuditLogQuery = {
   offset: number;
 };
 
-/**
- * Newest first, filtered by table, record, actor and action, with how many entries match: exact up to
- * LIST_TOTAL_CAP, a lower bound above (boundedTotal; the log only grows, so it is never counted whole).
- */
-export async function listAuditLog(db: Kysely<Database>, query: AuditLogQuery) {
+/** The entries the filters keep (table, record, actor, action). */
+function matchingEntries(db: Kysely<Database>, query: AuditLogQuery) {
   let base = db.selectFrom('audit_log');
   if (query.tableName) base = base.where('tableName', '=', query.tableName);
   if (query.recordId) base = base.where('recordId', '=', query.recordId);
   if (query.actorId !== undefined) base = base.where('actorId', '=', query.actorId);
   if (query.action) base = base.where('action', '=', query.action);
-  const items = await base
+  return base;
+}
+
+/** One page of entries, newest first, without a total (`GET /api/audit-log`). */
+export function auditLogRows(db: Kysely<Database>, query: AuditLogQuery) {
+  return matchingEntries(db, query)
     .selectAll()
     .orderBy('occurredAt', 'desc')
     .orderBy('id', 'desc')
     .limit(query.limit)
     .offset(query.offset)
     .execute();
-  const total = await boundedTotal(db, base.select('id'), {
+}
+
+/**
+ * A page of entries, newest first, with how many match: exact up to LIST_TOTAL_CAP, a lower bound above
+ * (boundedTotal; the log only grows, so it is never counted whole).
+ */
+export async function listAuditLog(db: Kysely<Database>, query: AuditLogQuery) {
+  const items = await auditLogRows(db, query);
+  const total = await boundedTotal(db, matchingEntries(db, query).select('id'), {
     limit: query.limit,
     offset: query.offset,
     shown: items.length,
