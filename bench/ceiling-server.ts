@@ -3,8 +3,8 @@
  * by bare Fastify routes on a bare pg.Pool (no session, no tRPC, no validation, no Kysely), so the
  * benchmark can tell how much of the machine the framework layers leave. The SQL is the app's own
  * (createCrudRepository's list and invoicesPage in packages/db: the page, then the total from the
- * trigger-kept counters, or a count when searching); the answer has the same shape ({ items, total },
- * camelCase, ISO dates).
+ * trigger-kept counters, or when searching a count of at most 10,001 matches, LIST_TOTAL_CAP + 1); the
+ * answer has the same shape ({ items, total, totalIsLowerBound }, camelCase, ISO dates).
  *
  * Env: DATABASE_URL, PORT (default 3901), POOL_MAX (default 10, the app's pool size).
  */
@@ -24,6 +24,13 @@ const columns = `id, name, industry, contact_name as "contactName", contact_emai
   (select coalesce(sum(i.total - i.paid), 0)::numeric(14, 2)::text from invoices i
     where i.client_id = clients.id and i.status in ('sent', 'partially_paid')) as outstanding`;
 const searchWhere = 'name ilike $1 or contact_name ilike $1 or contact_email ilike $1';
+
+/** The app's list totals: exact up to 10,000 (LIST_TOTAL_CAP), then 10,000 with totalIsLowerBound. */
+const CAP = 10_000;
+const bounded = (matching: string) => `select count(*)::int as total from (${matching} limit ${CAP + 1}) m`;
+const capped = (n: number) =>
+  n > CAP ? { total: CAP, totalIsLowerBound: true } : { total: n, totalIsLowerBound: false };
+const exact = (n: number) => ({ total: n, totalIsLowerBound: false });
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -51,7 +58,7 @@ app.get<{ Querystring: { search?: string; limit?: string; offset?: string } }>('
         "select coalesce(sum(row_count), 0)::int as total from status_counts where table_name = 'clients'",
       ),
     ]);
-    return { items: toJson(items.rows), total: total.rows[0]?.total ?? 0 };
+    return { items: toJson(items.rows), ...exact(total.rows[0]?.total ?? 0) };
   }
   const pattern = likePattern(search);
   const [items, total] = await Promise.all([
@@ -59,11 +66,9 @@ app.get<{ Querystring: { search?: string; limit?: string; offset?: string } }>('
       `select ${columns} from clients where ${searchWhere} order by created_at desc, id desc limit $2 offset $3`,
       [pattern, limit, offset],
     ),
-    pool.query<{ total: number }>(`select count(*)::int as total from clients where ${searchWhere}`, [
-      pattern,
-    ]),
+    pool.query<{ total: number }>(bounded(`select 1 from clients where ${searchWhere}`), [pattern]),
   ]);
-  return { items: toJson(items.rows), total: total.rows[0]?.total ?? 0 };
+  return { items: toJson(items.rows), ...capped(total.rows[0]?.total ?? 0) };
 });
 
 const recordColumns = `id, type, category, description, amount, date, payment_method as "paymentMethod", reference,
@@ -88,13 +93,13 @@ app.get<{ Querystring: { type?: string; limit?: string; offset?: string } }>(
         [type],
       ),
     ]);
-    return { items: toJson(items.rows), total: total.rows[0]?.total ?? 0 };
+    return { items: toJson(items.rows), ...exact(total.rows[0]?.total ?? 0) };
   },
 );
 
 // The invoices list (issue 17) as packages/db invoices.repository.ts reads it: the page with each
 // invoice's client and event names, its balance and whether it is overdue; the total from the kept
-// status_counts without a search, else from a short page or a count; then the page's lines.
+// status_counts without a search, else from a short page or a bounded count; then the page's lines.
 const invoiceColumns = `i.id, i.number, i.status, i.client_id as "clientId", i.event_id as "eventId",
   i.issue_date as "issueDate", i.due_date as "dueDate", i.payment_terms as "paymentTerms", i.notes,
   i.discount, i.subtotal, i.tax, i.total, i.paid, i.void_reason as "voidReason", i.sent_at as "sentAt",
@@ -142,18 +147,18 @@ app.get<{ Querystring: { search?: string; limit?: string; offset?: string } }>('
         "select coalesce(sum(row_count), 0)::int as total from status_counts where table_name = 'invoices'",
       ),
     ]);
-    return { items: await withLines(page.rows), total: total.rows[0]?.total ?? 0 };
+    return { items: await withLines(page.rows), ...exact(total.rows[0]?.total ?? 0) };
   }
   const pattern = likePattern(search);
   const page = await pool.query<InvoiceRow>(invoicePage(invoiceSearch, 2), [pattern, limit, offset]);
   const items = await withLines(page.rows);
   if (items.length < limit && (items.length > 0 || offset === 0))
-    return { items, total: offset + items.length };
-  const total = await pool.query<{ total: number }>(
-    `select count(*)::int as total from invoices i ${invoiceSearch}`,
-    [pattern],
-  );
-  return { items, total: total.rows[0]?.total ?? 0 };
+    return { items, ...exact(offset + items.length) };
+  if (offset + items.length > CAP) return { items, ...capped(CAP + 1) };
+  const total = await pool.query<{ total: number }>(bounded(`select 1 from invoices i ${invoiceSearch}`), [
+    pattern,
+  ]);
+  return { items, ...capped(total.rows[0]?.total ?? 0) };
 });
 
 app.addHook('onClose', () => pool.end());

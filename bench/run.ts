@@ -66,7 +66,7 @@ const CEILING_PORT = APP_PORT + 1;
 /**
  * Two searches: a client looked up by part of its name, typed in another case (20 matches in
  * 100,000), and a contact surname shared by one client in eight (12,500 matches: the page is cheap,
- * the exact total is not). The first also searches the invoices, which match their number, their
+ * and the total is counted to 10,001 only, answered as "10,000+"). The first also searches the invoices, which match their number, their
  * client's name or their event's name (those 20 clients' 32 invoices in 200,000).
  */
 const SEARCH = 'HARBOR labs 42';

@@ -349,5 +349,10 @@ export const LIST_ITEM_MAX = 100;
 export const SEARCH_MAX = 200;
 export const LIST_LIMIT_DEFAULT = 50;
 export const LIST_LIMIT_MAX = 500;
+/**
+ * A searched or filtered list counts its matches exactly up to this many; above it the total is this
+ * number with `totalIsLowerBound` (shown as "10,000+"), so a broad search never pays for an exact count.
+ */
+export const LIST_TOTAL_CAP = 10_000;
 /** Largest value of a Postgres `integer` column (ids, counts). */
 export const PG_INT_MAX = 2_147_483_647;

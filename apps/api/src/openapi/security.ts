@@ -62,7 +62,7 @@ Two ways, either one authorizes every operation that shows a lock:
 
 ## Conventions
 
-- Lists answer a JSON array and take \`search\`, the screen's filters, \`sortBy\`, \`sortDir\`, \`limit\` (default 50, at most 500) and \`offset\`.
+- Lists answer a JSON array and take \`search\`, the screen's filters, \`sortBy\`, \`sortDir\`, \`limit\` (default 50, at most 500) and \`offset\`. They compute no total (a page shorter than \`limit\` is the last), so a broad search costs no more than its page; page on until then to read every match. (The web app's paged calls answer \`total\`, exact up to 10,000, and \`totalIsLowerBound\` when more match.)
 - Creations answer **201** with the record as stored; other successes answer 200.
 - Decimals (money) travel as strings with two decimals (\`"1250.00"\`); timestamps as ISO 8601 in UTC; calendar dates as \`YYYY-MM-DD\`.
 - Every record carries \`version\`. Send it back with an update to be refused (409) when someone changed the record since; updates without it still work.

@@ -1,4 +1,4 @@
-import { listAuditLog } from '@app/db';
+import { auditLogRows, listAuditLog } from '@app/db';
 import { ZAuditEntry, ZAuditListInput, ZAuditPage } from '@app/domain';
 import { z } from 'zod';
 import { toApiRow } from '../lib/serialize.ts';
@@ -22,13 +22,13 @@ export const auditLogRouter = router({
     })
     .input(ZAuditListInput)
     .output(z.array(ZAuditEntry))
-    .query(async ({ ctx, input }) => (await listAuditLog(ctx.db, input)).items.map(toApi)),
+    .query(async ({ ctx, input }) => (await auditLogRows(ctx.db, input)).map(toApi)),
 
   page: adminProcedure
     .input(ZAuditListInput)
     .output(ZAuditPage)
     .query(async ({ ctx, input }) => {
       const page = await listAuditLog(ctx.db, input);
-      return { items: page.items.map(toApi), total: page.total };
+      return { items: page.items.map(toApi), total: page.total, totalIsLowerBound: page.totalIsLowerBound };
     }),
 });

@@ -183,7 +183,11 @@ export const invoicesRouter = router({
     .output(makeListResult(ZInvoice))
     .query(async ({ ctx, input }) => {
       const page = await invoicesPage(ctx.db, input);
-      return { items: page.items.map((i) => toApiRow(i) as z.infer<typeof ZInvoice>), total: page.total };
+      return {
+        items: page.items.map((i) => toApiRow(i) as z.infer<typeof ZInvoice>),
+        total: page.total,
+        totalIsLowerBound: page.totalIsLowerBound,
+      };
     }),
   /** The Invoices screen's cards: outstanding, overdue, paid this month, average days to pay. */
   figures: protectedProcedure

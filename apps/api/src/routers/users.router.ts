@@ -15,6 +15,7 @@ import {
   verifyPassword,
 } from '@app/db';
 import {
+  makeListResult,
   TWO_FACTOR_TEXTS,
   ZChangePasswordInput,
   ZId,
@@ -74,17 +75,21 @@ export const usersRouter = router({
     .output(z.array(ZUser))
     .query(async ({ ctx, input }) => {
       const { search, limit, offset, sortBy, sortDir, ...filters } = input;
-      const page = await usersRepository.list(ctx.db, { search, limit, offset, sortBy, sortDir, filters });
-      return page.items.map(toApiRow);
+      const rows = await usersRepository.rows(ctx.db, { search, limit, offset, sortBy, sortDir, filters });
+      return rows.map(toApiRow);
     }),
 
   page: protectedProcedure
     .input(ZUserListInput)
-    .output(z.object({ items: z.array(ZUser), total: z.int() }))
+    .output(makeListResult(ZUser))
     .query(async ({ ctx, input }) => {
       const { search, limit, offset, sortBy, sortDir, ...filters } = input;
       const page = await usersRepository.list(ctx.db, { search, limit, offset, sortBy, sortDir, filters });
-      return { items: page.items.map(toApiRow), total: page.total };
+      return {
+        items: page.items.map(toApiRow),
+        total: page.total,
+        totalIsLowerBound: page.totalIsLowerBound,
+      };
     }),
 
   counts: protectedProcedure

@@ -10,7 +10,7 @@ import {
   type Transaction,
   type Updateable,
 } from '@app/db';
-import { INVALID_DATE, isCalendarDate, toCalendarDate, ZId, ZIdInput } from '@app/domain';
+import { INVALID_DATE, isCalendarDate, makeListResult, toCalendarDate, ZId, ZIdInput } from '@app/domain';
 import { z } from 'zod';
 import { fieldError, notFound, versionConflict } from '../lib/errors.ts';
 import { toApiRow } from '../lib/serialize.ts';
@@ -127,10 +127,10 @@ export function crudProcedures<
 
     page: protectedProcedure
       .input(config.listInput)
-      .output(z.object({ items: z.array(config.row), total: z.int() }))
+      .output(makeListResult(config.row))
       .query(async ({ ctx, input }) => {
-        const page = await repository.list(ctx.db, listParams(input));
-        return { items: page.items.map((row) => toApi(row, ctx)), total: page.total };
+        const { items, total, totalIsLowerBound } = await repository.list(ctx.db, listParams(input));
+        return { items: items.map((row) => toApi(row, ctx)), total, totalIsLowerBound };
       }),
 
     byId: protectedProcedure

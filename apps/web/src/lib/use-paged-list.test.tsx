@@ -61,6 +61,37 @@ describe('usePagedList', () => {
     expect(lastInput()).toMatchObject({ status: 'pending', offset: 0 });
   });
 
+  it("keeps Next open past a '10,000+' total while pages come back full, and steps back from an empty one", () => {
+    useQuery.mockReturnValue({
+      data: {
+        items: Array.from({ length: 25 }, (_, id) => ({ id })),
+        total: 10_000,
+        totalIsLowerBound: true,
+      },
+      isPending: false,
+      isFetching: false,
+    });
+    const { result } = renderHook(() => usePagedList('clients', { pageSize: 25 }), { wrapper: wrapper() });
+    expect(result.current).toMatchObject({ total: 10_000, totalIsLowerBound: true, pageCount: 400 });
+    act(() => result.current.setPage(400));
+    expect(result.current.pageCount).toBe(401);
+    act(() => result.current.setPage(401));
+    expect(lastInput().offset).toBe(10_000);
+    expect(result.current.pageCount).toBe(402);
+    // Deletes left pages 402 on empty: from 405 go back a page at a time to the last one with rows.
+    useQuery.mockImplementation((input: Input) => ({
+      data: {
+        items: input.offset >= 401 * 25 ? [] : [{ id: 1 }],
+        total: 10_000,
+        totalIsLowerBound: true,
+      },
+      isPending: false,
+      isFetching: false,
+    }));
+    act(() => result.current.setPage(405));
+    expect(result.current.page).toBe(401);
+  });
+
   it("asks for the server's default order until a header is clicked, then ascending, descending and back", () => {
     const { result } = renderHook(() => usePagedList('clients', { pageSize: 25 }), { wrapper: wrapper() });
     expect(lastInput()).not.toHaveProperty('sortBy');

@@ -12,7 +12,7 @@ export const SEARCH_DEBOUNCE_MS = 250;
 type Inputs = inferRouterInputs<AppRouter>;
 type Outputs = inferRouterOutputs<AppRouter>;
 
-/** The resources whose router has a `page` query answering `{ items, total }`. */
+/** The resources whose router has a `page` query answering `{ items, total, totalIsLowerBound }`. */
 export type PagedResource = {
   [R in keyof Outputs]: Outputs[R] extends { page: { items: unknown[]; total: number } } ? R : never;
 }[keyof Outputs];
@@ -39,7 +39,10 @@ export type ListPage<TItem, S extends string = string> = {
   items: TItem[];
   /** True until the first page has arrived. */
   loading: boolean;
+  /** How many rows match: exact, or with `totalIsLowerBound` at least this many (more than 10,000). */
   total: number;
+  /** True when more than `total` rows match: the list shows "10,000+" and pages on one page at a time. */
+  totalIsLowerBound?: boolean;
   pageSize: number;
   pageCount: number;
   page: number;
@@ -74,6 +77,24 @@ function pageInput(
 export function nextSort<S extends string>(current: ListSort<S> | null, sortBy: S): ListSort<S> | null {
   if (current?.sortBy !== sortBy) return { sortBy, sortDir: 'asc' };
   return current.sortDir === 'asc' ? { sortBy, sortDir: 'desc' } : null;
+}
+
+/**
+ * How many pages the pager offers. An exact total gives them all. A lower bound (more than 10,000 rows
+ * match, see LIST_TOTAL_CAP) gives the pages its total fills, and while the shown page is full one more
+ * past it, so Next stays enabled and the list is paged forward one page at a time up to a short page
+ * (whose answer is exact again); never a jump past what is known to exist.
+ */
+export function listPageCount(list: {
+  total: number;
+  totalIsLowerBound: boolean;
+  pageSize: number;
+  page: number;
+  shown: number;
+}): number {
+  const counted = Math.max(1, Math.ceil(list.total / list.pageSize));
+  if (!list.totalIsLowerBound) return counted;
+  return Math.max(counted, list.shown >= list.pageSize ? list.page + 1 : list.page);
 }
 
 /**
@@ -118,17 +139,28 @@ export function usePagedList<R extends PagedResource, K extends FilterName<R> = 
     useQuery: (
       input: object,
       options: { placeholderData: typeof keepPreviousData },
-    ) => { data?: { items: ItemOf<R>[]; total: number }; isPending: boolean; isFetching: boolean };
+    ) => {
+      data?: { items: ItemOf<R>[]; total: number; totalIsLowerBound: boolean };
+      isPending: boolean;
+      isFetching: boolean;
+      isPlaceholderData?: boolean;
+    };
   };
   const query = procedure.useQuery(pageInput(filters, debouncedSearch, pageSize, page, sort), {
     placeholderData: keepPreviousData,
   });
   const total = query.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  // A delete can empty the last page: show the new last page rather than an empty one.
+  const totalIsLowerBound = query.data?.totalIsLowerBound ?? false;
+  const shown = query.data?.items.length ?? 0;
+  const pageCount = listPageCount({ total, totalIsLowerBound, pageSize, page, shown });
+  // A delete can empty the last page: show the new last page rather than an empty one (past a lower
+  // bound the end is not known: step back a page, once this page's own answer is empty, until one has rows).
+  const ownAnswer = query.data !== undefined && !query.isPlaceholderData;
   useEffect(() => {
-    if (query.data && page > pageCount) setPage(pageCount);
-  }, [query.data, page, pageCount]);
+    if (!query.data) return;
+    if (page > pageCount) setPage(pageCount);
+    else if (ownAnswer && totalIsLowerBound && shown === 0 && page > 1) setPage(page - 1);
+  }, [query.data, ownAnswer, page, pageCount, totalIsLowerBound, shown]);
 
   return {
     search,
@@ -154,6 +186,7 @@ export function usePagedList<R extends PagedResource, K extends FilterName<R> = 
     pageCount,
     items: query.data?.items ?? [],
     total,
+    totalIsLowerBound,
     /** True until the first page has arrived; later loads keep the previous page on screen. */
     loading: query.isPending,
   };

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { boundedTotal } from '../crud/crud.repository.ts';
 import type { Database } from '../schema.ts';
 
 /** Who is writing: the audit trigger (migration 0020) copies it into every entry of the transaction. */
@@ -24,22 +25,37 @@ export type AuditLogQuery = {
   offset: number;
 };
 
-/** Newest first, filtered by table, record, actor and action. */
-export async function listAuditLog(db: Kysely<Database>, query: AuditLogQuery) {
+/** The entries the filters keep (table, record, actor, action). */
+function matchingEntries(db: Kysely<Database>, query: AuditLogQuery) {
   let base = db.selectFrom('audit_log');
   if (query.tableName) base = base.where('tableName', '=', query.tableName);
   if (query.recordId) base = base.where('recordId', '=', query.recordId);
   if (query.actorId !== undefined) base = base.where('actorId', '=', query.actorId);
   if (query.action) base = base.where('action', '=', query.action);
-  const [items, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('occurredAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
-    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: count.total };
+  return base;
+}
+
+/** One page of entries, newest first, without a total (`GET /api/audit-log`). */
+export function auditLogRows(db: Kysely<Database>, query: AuditLogQuery) {
+  return matchingEntries(db, query)
+    .selectAll()
+    .orderBy('occurredAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+}
+
+/**
+ * A page of entries, newest first, with how many match: exact up to LIST_TOTAL_CAP, a lower bound above
+ * (boundedTotal; the log only grows, so it is never counted whole).
+ */
+export async function listAuditLog(db: Kysely<Database>, query: AuditLogQuery) {
+  const items = await auditLogRows(db, query);
+  const total = await boundedTotal(db, matchingEntries(db, query).select('id'), {
+    limit: query.limit,
+    offset: query.offset,
+    shown: items.length,
+  });
+  return { items, ...total };
 }

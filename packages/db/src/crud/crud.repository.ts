@@ -1,3 +1,4 @@
+import { LIST_TOTAL_CAP } from '@app/domain';
 import {
   type Insertable,
   type Kysely,
@@ -25,7 +26,42 @@ export type ListParams = {
   sortDir?: SortDirection | undefined;
 };
 
-export type Page<Row> = { items: Row[]; total: number };
+/**
+ * How many rows match a list's search and filters: `total`, exact unless `totalIsLowerBound`, when it is
+ * LIST_TOTAL_CAP and more rows match (a broad search is not counted to its end).
+ */
+export type ListTotal = { total: number; totalIsLowerBound: boolean };
+export type Page<Row> = { items: Row[] } & ListTotal;
+
+/** An exact total. */
+export const exactTotal = (total: number): ListTotal => ({ total, totalIsLowerBound: false });
+
+/**
+ * The total of a page of matching rows, counting at most LIST_TOTAL_CAP + 1 of them: `matching` is the
+ * query of the rows the search and filters keep (any selection; it becomes `select 1 … limit 10001`).
+ * Without a count when the page shows it: a short page ends the rows (exact), and a full page reaching
+ * past the cap proves more than LIST_TOTAL_CAP match (a lower bound). Exact up to the cap, so a broad
+ * search reads 10,001 index matches instead of re-checking every one of them.
+ */
+export async function boundedTotal(
+  db: Kysely<Database>,
+  // biome-ignore lint/suspicious/noExplicitAny: the matching rows of any table or join
+  matching: SelectQueryBuilder<any, any, any>,
+  page: { limit: number; offset: number; shown: number },
+): Promise<ListTotal> {
+  if (page.shown < page.limit && (page.shown > 0 || page.offset === 0))
+    return exactTotal(page.offset + page.shown);
+  if (page.offset + page.shown > LIST_TOTAL_CAP) return { total: LIST_TOTAL_CAP, totalIsLowerBound: true };
+  const capped = matching
+    .clearSelect()
+    .select(sql`1`.as('one'))
+    .limit(LIST_TOTAL_CAP + 1);
+  const { n } = await db
+    .selectFrom(capped.as('matching'))
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return n > LIST_TOTAL_CAP ? { total: LIST_TOTAL_CAP, totalIsLowerBound: true } : exactTotal(n);
+}
 
 /**
  * Values computed in SQL for each row answered, by name: `(rows)` is the name the query gives the rows
@@ -179,9 +215,9 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
     },
 
     /**
-     * One page and the exact number of matching rows. A kept total, when one answers, is read in the
-     * page's own query; otherwise the total costs nothing when the page itself shows where the rows
-     * end (a short page), and only the remaining cases count the matching rows.
+     * One page and how many rows match. A kept total, when one answers (no search), is exact whatever
+     * its size and read in the page's own query; otherwise boundedTotal: nothing to count when the page
+     * shows where the rows end, else a count of at most LIST_TOTAL_CAP + 1 matching rows.
      */
     async list(db: Kysely<Database>, params: ListParams): Promise<Page<Row>> {
       const kept = keptTotalQuery(db, params);
@@ -189,20 +225,20 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
         const rows = (await pageQuery(db, params).select(kept.as('keptTotal')).execute()) as {
           keptTotal?: number;
         }[];
-        if (rows.length === 0) return { items: [], total: (await kept.executeTakeFirstOrThrow()).total };
+        if (rows.length === 0)
+          return { items: [], ...exactTotal((await kept.executeTakeFirstOrThrow()).total) };
         const total = rows[0]!.keptTotal ?? 0;
         // The last column of each row: deleting it is V8's fast path (no copy, no slow object).
         for (const row of rows) delete row.keptTotal;
-        return { items: rows as Row[], total };
+        return { items: rows as Row[], ...exactTotal(total) };
       }
       const items = (await pageQuery(db, params).execute()) as Row[];
-      if (items.length < params.limit && (items.length > 0 || params.offset === 0)) {
-        return { items, total: params.offset + items.length };
-      }
-      const count = await where(dynamic(db).selectFrom(table), params)
-        .select(sql<number>`count(*)::int`.as('total'))
-        .executeTakeFirst();
-      return { items, total: Number(count?.total ?? 0) };
+      const total = await boundedTotal(db, where(dynamic(db).selectFrom(table), params), {
+        limit: params.limit,
+        offset: params.offset,
+        shown: items.length,
+      });
+      return { items, ...total };
     },
 
     async byId(db: Kysely<Database>, id: number): Promise<Row | undefined> {

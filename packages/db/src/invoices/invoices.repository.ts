@@ -4,7 +4,7 @@
 import { invoiceTotals, type PaymentMethod } from '@app/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { keptStatusCountQuery } from '../counts/kept-counts.repository.ts';
-import { likePattern } from '../crud/crud.repository.ts';
+import { boundedTotal, exactTotal, likePattern } from '../crud/crud.repository.ts';
 import type { Database } from '../schema.ts';
 
 type Db = Kysely<Database>;
@@ -379,9 +379,9 @@ export async function invoicesList(db: Db, query: InvoicesQuery) {
 
 /**
  * A page of invoices and how many match, as crud.repository.ts's lists: without a search or a client,
- * the total is read from the trigger-kept status_counts (migration 0033) beside the page; otherwise a
- * short page tells where the rows end, and only a full one costs a count (of the invoices alone, with
- * the search's index lookups).
+ * the exact total is read from the trigger-kept status_counts (migration 0033) beside the page;
+ * otherwise boundedTotal: a short page tells where the rows end, and only a full one costs a count (of
+ * the invoices alone, with the search's index lookups) of at most LIST_TOTAL_CAP + 1 rows.
  */
 export async function invoicesPage(db: Db, query: InvoicesQuery) {
   if (!query.search?.trim() && !query.clientId && query.status !== 'overdue') {
@@ -393,14 +393,15 @@ export async function invoicesPage(db: Db, query: InvoicesQuery) {
         query.status ? [query.status] : undefined,
       ).executeTakeFirstOrThrow(),
     ]);
-    return { items, total: kept.total };
+    return { items, ...exactTotal(kept.total) };
   }
   const items = await invoicesList(db, query);
-  if (items.length < query.limit && (items.length > 0 || query.offset === 0))
-    return { items, total: query.offset + items.length };
-  let count = db.selectFrom('invoices as i').select(sql<number>`count(*)::int`.as('total'));
-  for (const condition of listConditions(db, query)) count = count.where(condition);
-  return { items, total: (await count.executeTakeFirstOrThrow()).total };
+  let matching = db.selectFrom('invoices as i').select('i.id');
+  for (const condition of listConditions(db, query)) matching = matching.where(condition);
+  return {
+    items,
+    ...(await boundedTotal(db, matching, { limit: query.limit, offset: query.offset, shown: items.length })),
+  };
 }
 
 /** An invoice's payments, oldest first. */

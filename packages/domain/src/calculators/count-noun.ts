@@ -8,3 +8,17 @@ const numbers = new Intl.NumberFormat('en-US');
 export function countNoun(count: number, singular: string, plural = `${singular}s`): string {
   return `${numbers.format(count)} ${rules.select(count) === 'one' ? singular : plural}`;
 }
+
+/**
+ * A list's total with its noun: as countNoun when the total is exact, '10,000+ clients' when it is a
+ * lower bound (a search matching more rows than a list counts, LIST_TOTAL_CAP).
+ */
+export function totalNoun(
+  page: { total: number; totalIsLowerBound?: boolean | undefined },
+  singular: string,
+  plural = `${singular}s`,
+): string {
+  return page.totalIsLowerBound
+    ? `${numbers.format(page.total)}+ ${plural}`
+    : countNoun(page.total, singular, plural);
+}

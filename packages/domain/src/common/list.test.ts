@@ -57,9 +57,12 @@ describe('makeListInput', () => {
 });
 
 describe('makeListResult', () => {
-  it('wraps rows with a total', () => {
+  it('wraps rows with a total and whether more rows match', () => {
     const schema = makeListResult(z.object({ id: z.number() }));
-    expect(schema.parse({ items: [{ id: 1 }], total: 9 })).toEqual({ items: [{ id: 1 }], total: 9 });
-    expect(schema.safeParse({ items: [], total: -1 }).success).toBe(false);
+    const page = { items: [{ id: 1 }], total: 9, totalIsLowerBound: false };
+    expect(schema.parse(page)).toEqual(page);
+    expect(schema.safeParse({ items: [], total: -1, totalIsLowerBound: false }).success).toBe(false);
+    // The flag is always there, so a caller never mistakes a capped total for an exact one.
+    expect(schema.safeParse({ items: [], total: 9 }).success).toBe(false);
   });
 });

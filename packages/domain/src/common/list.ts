@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, PG_INT_MAX, SEARCH_MAX } from '../constants.ts';
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LIST_TOTAL_CAP, PG_INT_MAX, SEARCH_MAX } from '../constants.ts';
 import { queryInt } from './counts.ts';
 import { tooLong } from './text.ts';
 
@@ -45,10 +45,23 @@ export function makeListInput<const S extends readonly [string, ...string[]], F 
   });
 }
 
-/** A page of rows plus the total number of rows matching the filters. */
+/** What a page says of how many rows match: `total`, and whether more than that match. */
+export const ZListTotal = {
+  total: z
+    .int()
+    .min(0)
+    .meta({
+      description: `How many rows match the search and filters: exact up to ${LIST_TOTAL_CAP.toLocaleString('en-US')}, and exact above it when known without counting (a list without search, from kept counts). When \`totalIsLowerBound\` is true it is ${LIST_TOTAL_CAP} and more rows match.`,
+    }),
+  totalIsLowerBound: z.boolean().meta({
+    description: `True when more than \`total\` rows match (a search or filter matching over ${LIST_TOTAL_CAP.toLocaleString('en-US')} rows is not counted to the end): page on until a page holds fewer than \`limit\` rows.`,
+  }),
+};
+
+/**
+ * A page of rows plus how many rows match the filters: `total`, exact up to LIST_TOTAL_CAP, with
+ * `totalIsLowerBound` when more match (the list then shows "10,000+").
+ */
 export function makeListResult<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    total: z.int().min(0),
-  });
+  return z.object({ items: z.array(item), ...ZListTotal });
 }

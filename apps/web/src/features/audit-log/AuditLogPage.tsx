@@ -1,4 +1,4 @@
-import { countNoun, formatDate, formatDateTime, relativeTime } from '@app/domain';
+import { formatDate, formatDateTime, relativeTime, totalNoun } from '@app/domain';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { Tag } from '../../components/Tag.tsx';
@@ -43,7 +43,7 @@ export function AuditLogPage() {
           w={160}
         />
         <Text c="dimmed" size="sm">
-          {countNoun(list.total, 'entry', 'entries')}
+          {totalNoun(list, 'entry', 'entries')}
         </Text>
       </Group>
       <DataTable

@@ -1,4 +1,4 @@
-import { BUSINESS_INFO_CATEGORIES, deleteConfirmation, formatMoney, MESSAGES } from '@app/domain';
+import { BUSINESS_INFO_CATEGORIES, deleteConfirmation, formatMoney, MESSAGES, totalNoun } from '@app/domain';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconApps, IconCoin, IconKey, IconPlus, IconUsers } from '@tabler/icons-react';
 import { CardGrid } from '../../components/CardGrid.tsx';
@@ -27,7 +27,7 @@ export function BusinessInfoPage() {
           Add Information
         </Button>
         <Text c="dimmed" fz="sm">
-          {list.total} entries
+          {totalNoun(list, 'entry', 'entries')}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>

@@ -1,9 +1,9 @@
 import {
   type Campaign,
-  countNoun,
   MESSAGES,
   type CampaignMetricsInput as Metrics,
   type CampaignReportForm as Report,
+  totalNoun,
 } from '@app/domain';
 import { Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -89,7 +89,7 @@ export function CampaignTrackingPage() {
         filters={[{ name: 'status', label: 'Status filter', data: STATUS_FILTERS, width: 160 }]}
         actions={
           <Text c="dimmed" fz="sm">
-            {countNoun(list.total, 'campaign')}
+            {totalNoun(list, 'campaign')}
           </Text>
         }
       />

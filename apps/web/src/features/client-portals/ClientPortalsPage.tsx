@@ -6,6 +6,7 @@ import {
   MESSAGES,
   PORTAL_STATUS_LABELS,
   type PortalStatus,
+  totalNoun,
 } from '@app/domain';
 import { ActionIcon, Button, CopyButton, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
@@ -153,7 +154,7 @@ export function ClientPortalsPage() {
           Create Portal
         </Button>
         <Text c="dimmed" fz="sm">
-          {list.total} portals
+          {totalNoun(list, 'portal')}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>

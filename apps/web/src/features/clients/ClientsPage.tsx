@@ -1,11 +1,11 @@
 import {
   CLIENT_STATUSES,
   type Client,
-  countNoun,
   deleteConfirmation,
   formatMoney,
   MESSAGES,
   moneyToCents,
+  totalNoun,
 } from '@app/domain';
 import { Button, Collapse, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye, IconFilter, IconPlus } from '@tabler/icons-react';
@@ -50,7 +50,9 @@ export function ClientsPage() {
         offset,
       });
       rows.push(...chunk.items);
-      if (rows.length >= chunk.total || chunk.items.length === 0) break;
+      // A short page is the last; an exact total may end it sooner. A lower bound ("10,000+") does not
+      // end the export: it reads every match.
+      if (chunk.items.length < 500 || (!chunk.totalIsLowerBound && rows.length >= chunk.total)) break;
     }
     const csv = toCsv(
       ['Name', 'Industry', 'Contact', 'Email', 'Phone', 'Address', 'Events', 'Revenue', 'Balance', 'Status'],
@@ -90,7 +92,7 @@ export function ClientsPage() {
           </Button>
         </Group>
         <Text c="dimmed" fz="sm">
-          {countNoun(list.total, 'client')}
+          {totalNoun(list, 'client')}
         </Text>
       </Group>
       <Collapse expanded={filtersOpen}>

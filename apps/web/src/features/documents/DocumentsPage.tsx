@@ -5,6 +5,7 @@ import {
   formatDate,
   formatFileSize,
   MESSAGES,
+  totalNoun,
 } from '@app/domain';
 import { Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
@@ -119,7 +120,7 @@ export function DocumentsPage() {
         filters={[{ name: 'category', label: 'Category filter', data: CATEGORY_FILTER, width: 180 }]}
       >
         <Text c="dimmed" fz="sm" ml="auto">
-          {list.total} documents
+          {totalNoun(list, 'document')}
         </Text>
       </ListToolbar>
       <DataTable

@@ -1,5 +1,4 @@
 import {
-  countNoun,
   deleteConfirmation,
   EVENT_STATUSES,
   formatDate,
@@ -8,6 +7,7 @@ import {
   formatWholeDollars,
   MESSAGES,
   moneyToCents,
+  totalNoun,
 } from '@app/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -40,7 +40,7 @@ export function EventsPage() {
           Create Event
         </Button>
         <Text c="dimmed" fz="sm">
-          {countNoun(list.total, 'event')}
+          {totalNoun(list, 'event')}
         </Text>
       </Group>
 

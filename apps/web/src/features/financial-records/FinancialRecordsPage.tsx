@@ -5,6 +5,7 @@ import {
   formatMoney,
   LIST_LIMIT_MAX,
   MESSAGES,
+  totalNoun,
 } from '@app/domain';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconScale, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
@@ -116,7 +117,7 @@ export function FinancialRecordsPage() {
           Add Record
         </Button>
         <Text c="dimmed" fz="sm">
-          {list.total} records
+          {totalNoun(list, 'record')}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -1,4 +1,4 @@
-import { deleteConfirmation, formatDate, formatMoney, type Invoice, MESSAGES } from '@app/domain';
+import { deleteConfirmation, formatDate, formatMoney, type Invoice, MESSAGES, totalNoun } from '@app/domain';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarStats, IconCash, IconPlus, IconReceipt } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
@@ -69,7 +69,7 @@ export function InvoicesPage() {
           New Invoice
         </Button>
         <Text c="dimmed" fz="sm">
-          {list.total} invoices
+          {totalNoun(list, 'invoice')}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>

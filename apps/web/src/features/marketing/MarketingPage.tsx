@@ -1,4 +1,4 @@
-import { countNoun, MESSAGES } from '@app/domain';
+import { MESSAGES, totalNoun } from '@app/domain';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconPlus, IconSpeakerphone, IconTarget, IconUsers } from '@tabler/icons-react';
 import { CardGrid } from '../../components/CardGrid.tsx';
@@ -68,7 +68,7 @@ export function MarketingPage() {
         }
       >
         <Text c="dimmed" fz="sm">
-          {countNoun(list.total, 'campaign')}
+          {totalNoun(list, 'campaign')}
         </Text>
       </ListToolbar>
       <CardGrid

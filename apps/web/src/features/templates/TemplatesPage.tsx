@@ -1,4 +1,4 @@
-import { TEMPLATE_CATEGORIES, templateDeleteConfirmation } from '@app/domain';
+import { TEMPLATE_CATEGORIES, templateDeleteConfirmation, totalNoun } from '@app/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { CardGrid } from '../../components/CardGrid.tsx';
@@ -39,7 +39,7 @@ export function TemplatesPage() {
         actions={
           <Group>
             <Text c="dimmed" fz="sm">
-              {list.total} templates
+              {totalNoun(list, 'template')}
             </Text>
             <Button leftSection={<IconPlus size={16} />} onClick={dialog.openCreate}>
               Add Template

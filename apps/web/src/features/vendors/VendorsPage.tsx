@@ -1,4 +1,4 @@
-import { deleteConfirmation, MESSAGES, VENDOR_CATEGORIES } from '@app/domain';
+import { deleteConfirmation, MESSAGES, totalNoun, VENDOR_CATEGORIES } from '@app/domain';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconCircleCheck, IconPlus, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { CardGrid } from '../../components/CardGrid.tsx';
@@ -26,7 +26,7 @@ export function VendorsPage() {
           Add Vendor
         </Button>
         <Text c="dimmed" fz="sm">
-          {list.total} vendors
+          {totalNoun(list, 'vendor')}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>

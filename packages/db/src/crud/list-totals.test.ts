@@ -1,0 +1,117 @@
+import { LIST_TOTAL_CAP } from '@app/domain';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAuditLog } from '../audit/audit-log.repository.ts';
+import { clientsRepository } from '../clients/clients.repository.ts';
+import { invoicesPage } from '../invoices/invoices.repository.ts';
+import type { Database } from '../schema.ts';
+import { createTestDatabase, resetTables, type TestDatabase } from '../testing.ts';
+import { boundedTotal } from './crud.repository.ts';
+
+// Issue 20, part 6: a searched or filtered list counts its matches exactly up to LIST_TOTAL_CAP and
+// answers "more than that" above it (total = the cap, totalIsLowerBound), so a broad search never pays
+// for an exact count; a list without search keeps its exact kept total whatever its size.
+
+let testDb: TestDatabase;
+let db: Kysely<Database>;
+const OKAFORS = 12_500;
+const OTHERS = 100;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = testDb.db;
+  await resetTables(db);
+  // One statement each: 12,500 clients 'Okafor 1' … 'Okafor 12500' (every tenth pending, in Retail) and
+  // 100 others; then 10,001 draft invoices of one client 'Okafor 1'.
+  await sql`insert into clients (name, industry, contact_name, contact_email, status)
+    select 'Okafor ' || g, case when g % 10 = 0 then 'Retail' else 'Events' end, 'Ana', 'a' || g || '@example.test',
+      case when g % 10 = 0 then 'pending' else 'active' end
+    from generate_series(1, ${OKAFORS}) g`.execute(db);
+  await sql`insert into clients (name, industry, contact_name, contact_email)
+    select 'Harbor ' || g, 'Events', 'Ben', 'b' || g || '@example.test' from generate_series(1, ${OTHERS}) g`.execute(
+    db,
+  );
+  await sql`insert into invoices (client_id, due_date)
+    select (select id from clients where name = 'Okafor 1'), date '2099-01-01'
+    from generate_series(1, ${LIST_TOTAL_CAP + 1})`.execute(db);
+}, 240_000);
+afterAll(() => testDb?.close());
+
+const clients = (params: Partial<Parameters<typeof clientsRepository.list>[1]>) =>
+  clientsRepository.list(db, { limit: 50, offset: 0, ...params });
+const lowerBound = { total: LIST_TOTAL_CAP, totalIsLowerBound: true };
+
+describe('list totals', () => {
+  it('caps a broad search at 10,000 with the flag, and counts a narrower one exactly', async () => {
+    const broad = await clients({ search: 'okafor' });
+    expect(broad).toMatchObject(lowerBound);
+    expect(broad.items).toHaveLength(50);
+    // 'Okafor 12', 'Okafor 120'…'129', 'Okafor 1200'…'1299', 'Okafor 12000'…'12500'.
+    expect(await clients({ search: 'okafor 12' })).toMatchObject({ total: 612, totalIsLowerBound: false });
+    expect(await clients({ search: 'harbor' })).toMatchObject({ total: OTHERS, totalIsLowerBound: false });
+    // A filter that no kept count answers is bounded too; 1,250 is under the cap, so exact.
+    expect(await clients({ filters: { industry: 'Retail' } })).toMatchObject({
+      total: OKAFORS / 10,
+      totalIsLowerBound: false,
+    });
+    expect(await clients({ search: 'okafor', filters: { industry: 'Events' } })).toMatchObject(lowerBound);
+  });
+
+  it('keeps the exact kept total without a search, whatever its size', async () => {
+    expect(await clients({})).toMatchObject({ total: OKAFORS + OTHERS, totalIsLowerBound: false });
+    expect(await clients({ filters: { status: 'active' } })).toMatchObject({
+      total: OKAFORS - OKAFORS / 10 + OTHERS,
+      totalIsLowerBound: false,
+    });
+  });
+
+  it('pages past the cap: a full page stays a lower bound, the short last page is exact', async () => {
+    const deep = await clients({ search: 'okafor', offset: 12_000, limit: 100 });
+    expect(deep.items).toHaveLength(100);
+    expect(deep).toMatchObject(lowerBound);
+    const last = await clients({ search: 'okafor', offset: 12_480, limit: 50 });
+    expect(last.items).toHaveLength(20);
+    expect(last).toMatchObject({ total: OKAFORS, totalIsLowerBound: false });
+    expect(await clients({ search: 'okafor', offset: 20_000 })).toMatchObject({ items: [], ...lowerBound });
+  });
+
+  it('is exact at the cap itself and a lower bound one row above it', async () => {
+    const upTo = (id: number) => db.selectFrom('clients').select('id').where('id', '<=', id);
+    const full = { limit: 50, offset: 0, shown: 50 };
+    expect(await boundedTotal(db, upTo(LIST_TOTAL_CAP), full)).toEqual({
+      total: LIST_TOTAL_CAP,
+      totalIsLowerBound: false,
+    });
+    expect(await boundedTotal(db, upTo(LIST_TOTAL_CAP + 1), full)).toEqual(lowerBound);
+  });
+
+  it('caps the invoices list the same way, by search and by client', async () => {
+    const okafor = (await db
+      .selectFrom('clients')
+      .select('id')
+      .where('name', '=', 'Okafor 1')
+      .executeTakeFirst())!.id;
+    const query = { sortBy: 'createdAt', sortDir: 'desc', limit: 50, offset: 0 } as const;
+    expect(await invoicesPage(db, { ...query, search: 'okafor 1' })).toMatchObject(lowerBound);
+    expect(await invoicesPage(db, { ...query, clientId: okafor })).toMatchObject(lowerBound);
+    // Without search: the kept status count, exact above the cap.
+    expect(await invoicesPage(db, query)).toMatchObject({
+      total: LIST_TOTAL_CAP + 1,
+      totalIsLowerBound: false,
+    });
+    expect(await invoicesPage(db, { ...query, search: 'harbor' })).toMatchObject({
+      items: [],
+      total: 0,
+      totalIsLowerBound: false,
+    });
+  });
+
+  it('caps the audit log', async () => {
+    // Every insert above wrote an audit entry: 12,600 for clients.
+    expect(await listAuditLog(db, { tableName: 'clients', limit: 50, offset: 0 })).toMatchObject(lowerBound);
+    expect(
+      await listAuditLog(db, { tableName: 'clients', recordId: '7', limit: 50, offset: 0 }),
+    ).toMatchObject({ total: 1, totalIsLowerBound: false });
+  });
+});
