@@ -26,13 +26,6 @@ export const SESSION_COOKIE = 'sid';
  * The cookie itself lasts the absolute timeout; the server enforces both timeouts. Given `listen`, a
  * SessionCache spares signed-in requests the session query until the database announces a change.
  */
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The in-process copy of the sessions, when the database's announcements keep it (see above). */
-    sessionCache: SessionCache | undefined;
-  }
-}
-
 const sessionPlugin: FastifyPluginAsync<SessionPluginOptions> = async (app, opts) => {
   let cache: SessionCache | undefined;
   if (opts.listen) {

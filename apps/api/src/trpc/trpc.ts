@@ -9,11 +9,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { type PortalCaller, resolvePortalCaller } from '../auth/portal-session.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import type { SessionTimeouts, SessionUser } from '../auth/session-user.ts';
 import { FieldIssuesError, mapDatabaseError } from '../lib/errors.ts';
 import { LastingRefusal } from '../lib/lasting-refusal.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 import { idempotencyKeyOf, idempotentCall, requestFingerprint } from './idempotency.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-process copy of the sessions (session.plugin.ts), when the database's announcements keep it. */
+    sessionCache: SessionCache | undefined;
+  }
+}
 
 export type Services = {
   db: Kysely<Database>;
