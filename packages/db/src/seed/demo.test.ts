@@ -26,6 +26,24 @@ describe('seedDemo', () => {
     expect(await count(table as TableName)).toBe(expected);
   });
 
+  it('reserves equipment without over-booking any day, and fills every chair on the busy Saturday', async () => {
+    // Per item and day, what reserved and checked-out reservations of live events hold, against the stock.
+    const { rows } = await sql<{ name: string; day: string; reserved: number; quantity: number }>`
+      select i.name, d.day::date::text as day, sum(r.quantity)::int as reserved, i.quantity
+      from reservations r join events e on e.id = r.event_id and e.status <> 'cancelled'
+      join inventory i on i.id = r.inventory_id
+      cross join lateral generate_series(lower(e.span), upper(e.span) - 1, interval '1 day') as d (day)
+      where r.status <> 'returned'
+      group by i.name, i.quantity, d.day order by d.day`.execute(testDb.db);
+    expect(rows.filter((row) => row.reserved > row.quantity)).toEqual([]);
+    const saturday = rows.find((row) => row.name === 'Chiavari Chair (Gold)');
+    expect(saturday).toBeDefined();
+    expect(new Date(`${saturday!.day}T00:00:00Z`).getUTCDay()).toBe(6);
+    expect(saturday!.reserved).toBe(saturday!.quantity);
+    const states = await testDb.db.selectFrom('reservations').select('status').execute();
+    expect(new Set(states.map((row) => row.status))).toEqual(new Set(['reserved', 'checked_out', 'returned']));
+  });
+
   it('fills in the company settings', async () => {
     const settings = await testDb.db.selectFrom('company_settings').selectAll().execute();
     expect(settings).toHaveLength(1);

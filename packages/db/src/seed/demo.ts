@@ -21,6 +21,7 @@ import { seedInventory } from './demo/inventory.ts';
 import { seedInvoices } from './demo/invoices.ts';
 import { seedNotifications } from './demo/notifications.ts';
 import { createRandom } from './demo/random.ts';
+import { seedReservations } from './demo/reservations.ts';
 import { seedTemplates } from './demo/templates.ts';
 import { seedVendors } from './demo/vendors.ts';
 
@@ -65,8 +66,10 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions = 
 
     const seed = { trx, random, now };
     const clients = await seedClients(seed);
-    const events = await seedEvents(seed, clients);
+    const seededEvents = await seedEvents(seed, clients);
     const inventory = await seedInventory(seed);
+    // Two upcoming events move to a busy Saturday before anything else reads the events' dates.
+    const events = await seedReservations(seed, seededEvents, inventory);
     await seedDigitalProducts(seed);
     const campaigns = await seedCampaigns(seed);
     const vendors = await seedVendors(seed);

@@ -1,4 +1,5 @@
 import { demoInvoiceCounts } from './invoices.ts';
+import { demoReservationCount } from './reservations.ts';
 
 /** Income and expenses typed in by hand (financial-records.ts); the invoice payments add their own. */
 export const demoTypedFinancialRecords = 200;
@@ -23,4 +24,5 @@ export const demoSeedCounts = {
   notifications: 5 + demoInvoiceCounts.paidInFull,
   invoices: demoInvoiceCounts.invoices,
   invoice_payments: demoInvoiceCounts.payments,
+  reservations: demoReservationCount,
 } as const;

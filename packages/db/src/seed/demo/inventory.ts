@@ -72,7 +72,7 @@ export async function seedInventory({ trx, random }: Seed) {
         };
       }),
     )
-    .returning(['id', 'name', 'status'])
+    .returning(['id', 'name', 'status', 'quantity'])
     .execute();
   return inventory;
 }
