@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { issuesByPath } from '../test-utils/issues.ts';
 import { ROW } from '../test-utils/rows.ts';
-import { ZEvent, ZEventCreateInput, ZEventListInput, ZEventUpdateInput } from './event.schema.ts';
+import {
+  endDateIssue,
+  ZEvent,
+  ZEventCreateInput,
+  ZEventListInput,
+  ZEventUpdateInput,
+} from './event.schema.ts';
 
 const valid = {
   name: 'Smith Wedding',
@@ -15,7 +21,12 @@ const valid = {
 
 describe('ZEventCreateInput', () => {
   it("defaults status to 'planning' and requires the budget (spec §3: no default on the API)", () => {
-    expect(ZEventCreateInput.parse(valid)).toEqual({ ...valid, status: 'planning' });
+    expect(ZEventCreateInput.parse(valid)).toEqual({
+      ...valid,
+      status: 'planning',
+      setupDays: 0,
+      teardownDays: 0,
+    });
     const { budget: _budget, ...withoutBudget } = valid;
     expect(issuesByPath(ZEventCreateInput, withoutBudget)).toEqual({ budget: ['Required'] });
   });
@@ -68,8 +79,24 @@ describe('ZEvent', () => {
       description: null,
       invoiced: '5412.5',
       paid: '0',
+      endDate: null,
+      setupDays: 0,
+      teardownDays: 0,
+      profit: '-120.5',
     });
-    expect(parsed).toMatchObject({ budget: '2500.50', invoiced: '5412.50', paid: '0.00' });
+    expect(parsed).toMatchObject({ budget: '2500.50', invoiced: '5412.50', paid: '0.00', profit: '-120.50' });
+  });
+
+  it('refuses an end date before the event date, on the merged values', () => {
+    expect(endDateIssue({ date: '2027-06-12', endDate: '2027-06-11' })).toBe(
+      'End date must be on or after the start date',
+    );
+    expect(endDateIssue({ date: '2027-06-12', endDate: '2027-06-12' })).toBeUndefined();
+    expect(endDateIssue({ date: '2027-06-12', endDate: null })).toBeUndefined();
+    expect(issuesByPath(ZEventCreateInput, { ...valid, setupDays: 31, teardownDays: -1 })).toEqual({
+      setupDays: ['Must be at most 30'],
+      teardownDays: ['Must be 0 or more'],
+    });
   });
 });
 

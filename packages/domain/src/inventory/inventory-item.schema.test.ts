@@ -54,6 +54,7 @@ describe('ZInventoryItem', () => {
       unitValue: '150.00',
       status: 'low_stock',
       description: null,
+      reservedNext30Days: 2,
     });
     expect(parsed.status).toBe('low_stock');
   });
