@@ -101,8 +101,9 @@ const upStatements = [
 )`,
   `create trigger reservations_set_row_version before update on reservations
   for each row execute function set_row_version()`,
-  "create index reservations_inventory_active_idx on reservations (inventory_id) where status <> 'returned'",
-  'create index reservations_event_id_idx on reservations (event_id)',
+  // The item's reservations (the availability reads, the foreign key's checks); the event's come from
+  // the unique (event_id, inventory_id).
+  'create index reservations_inventory_id_idx on reservations (inventory_id)',
   auditTrigger('reservations'),
 ];
 

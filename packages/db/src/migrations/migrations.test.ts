@@ -26,6 +26,8 @@ const expectedIndexes: Record<string, string[]> = {
   events: [
     ...btree('events', ['status', 'type', 'client_id', 'date', 'created_at']),
     ...trigram('events', ['name', 'client_name', 'venue']),
+    'events_span_idx',
+    'events_profit_idx',
   ],
   campaigns: [
     ...btree('campaigns', ['status', 'type', 'created_at']),
@@ -115,6 +117,7 @@ const expectedIndexes: Record<string, string[]> = {
     'invoice_payments_financial_record_id_idx',
   ],
   invoice_sequences: ['invoice_sequences_pkey'],
+  reservations: ['reservations_pkey', 'reservations_event_item_key', 'reservations_inventory_id_idx'],
   portal_sessions: ['portal_sessions_pkey', 'portal_sessions_portal_id_idx', 'portal_sessions_open_idx'],
   portal_shared_documents: [
     'portal_shared_documents_pkey',
@@ -134,6 +137,7 @@ const uniqueConstraints = [
   'calendar_feed_tokens_token_hash_key',
   'user_two_factor_user_id_key',
   'user_recovery_codes_code_key',
+  'reservations_event_item_key',
 ];
 
 describe('migrations', () => {
