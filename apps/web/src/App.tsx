@@ -1,5 +1,3 @@
-import '@mantine/charts/styles.css';
-import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
