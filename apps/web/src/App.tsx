@@ -1,14 +1,22 @@
-import '@mantine/charts/styles.css';
-import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createAppClients, trpc } from './lib/trpc.ts';
 import { createAppRouter, RoutesProvider } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const { queryClient, trpcClient, utils } = createAppClients();
+
+/**
+ * The toasts' container (with its transitions and swipe handling) is a chunk of its own, requested at
+ * once beside the entry: the landing and login pages paint without it. A toast is kept in Mantine's
+ * notifications store (lib/toast.ts), not in the container, so one shown before it has arrived appears
+ * when it does.
+ */
+const Notifications = lazy(() =>
+  import('./lib/notifications-container.ts').then((m) => ({ default: m.Notifications })),
+);
 
 // The router starts at once: the session check and the loaders of the screen at the address (if any)
 // go out together, before React's first render, while the screen's code loads.
@@ -18,7 +26,9 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {/* Spec §9: one toast at a time, 5 s; no exit animation, so a replaced toast never shows twice. */}
-      <Notifications limit={1} autoClose={5000} position="top-right" transitionDuration={0} />
+      <Suspense fallback={null}>
+        <Notifications limit={1} autoClose={5000} position="top-right" transitionDuration={0} />
+      </Suspense>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <RoutesProvider value={routes}>

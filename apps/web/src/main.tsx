@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import './global.css';
+import './styles/first-paint.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';

@@ -123,7 +123,13 @@ function screenRoute(
     return null;
   };
   const intent: Intent = { prefetch: (params) => Promise.all([loadShell(), component(), load(params)]) };
-  return { path, loader: ({ params }) => load(params), lazy: { Component: component }, handle: intent };
+  // The shell's code is asked for before the screen's (both load in parallel), so that its stylesheet
+  // (styles/screens.css, Mantine's beyond the landing and login pages') comes before the screen's own CSS.
+  const code = () => {
+    void loadShell().catch(() => {});
+    return component();
+  };
+  return { path, loader: ({ params }) => load(params), lazy: { Component: code }, handle: intent };
 }
 
 const notFound = () => import('./features/not-found/NotFoundPage.tsx').then((m) => m.NotFoundPage);

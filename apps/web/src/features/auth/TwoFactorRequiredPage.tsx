@@ -1,3 +1,5 @@
+// Mantine's stylesheets beyond the landing and login pages' (styles/screens.css), before this code renders.
+import '../../styles/screens.css';
 import type { TwoFactorSetup } from '@app/domain';
 import { TWO_FACTOR_TEXTS } from '@app/domain';
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';

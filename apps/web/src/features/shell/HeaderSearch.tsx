@@ -1,4 +1,3 @@
-import '@mantine/spotlight/styles.css';
 import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';

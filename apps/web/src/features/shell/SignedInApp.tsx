@@ -1,3 +1,5 @@
+// Mantine's stylesheets beyond the landing and login pages' (styles/screens.css), before this code renders.
+import '../../styles/screens.css';
 import type { CurrentUser } from '@app/domain';
 import { ModalsProvider } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
