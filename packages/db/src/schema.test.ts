@@ -21,6 +21,8 @@ import {
   PORTAL_STATUSES,
   PRODUCT_CATEGORIES,
   PRODUCT_STATUSES,
+  RESERVATION_STATUSES,
+  SHORTFALL_REASONS,
   TEMPLATE_CATEGORIES,
   TEMPLATE_FILE_TYPES,
   UPLOAD_PURPOSES,
@@ -73,6 +75,8 @@ const ENUM_COLUMNS = {
   'notifications.priority': NOTIFICATION_PRIORITIES,
   'invoices.status': INVOICE_STATUSES,
   'invoice_payments.method': PAYMENT_METHODS,
+  'reservations.status': RESERVATION_STATUSES,
+  'reservations.shortfall_reason': SHORTFALL_REASONS,
   'audit_log.action': AUDIT_ACTIONS,
 } as const;
 
