@@ -283,6 +283,7 @@ function ReserveForm({ eventId, onReserved }: { eventId: number; onReserved: () 
             label="Item"
             placeholder="Search inventory"
             searchable
+            allowDeselect={false}
             searchValue={search}
             onSearchChange={setSearch}
             data={options}

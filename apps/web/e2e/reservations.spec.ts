@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
+import { signIn } from './login.ts';
+
+test('event page: reserve equipment for two overlapping events until refused, check out, return one short', async ({
+  page,
+}) => {
+  // Two event pages, a refusal, a check-out and a return, with an accessibility scan.
+  test.setTimeout(90_000);
+  await signIn(page);
+  const stamp = Date.now();
+  const itemName = `Ghost Chair ${stamp}`;
+  const item = await page.request.post('/api/inventory', {
+    data: {
+      name: itemName,
+      sku: `GC-${stamp}`,
+      category: 'Furniture',
+      quantity: 10,
+      minQuantity: 8,
+      unitValue: '40.00',
+    },
+  });
+  expect(item.status()).toBe(201);
+  const newEvent = async (name: string, fields: Record<string, unknown>) => {
+    const created = await page.request.post('/api/events', {
+      data: {
+        name,
+        type: 'Wedding',
+        clientName: 'Walk-in',
+        time: '16:00',
+        venue: 'Barn',
+        budget: '8000',
+        ...fields,
+      },
+    });
+    expect(created.status()).toBe(201);
+    return (await created.json()).id as number;
+  };
+  // The first occupies Friday to Sunday (a setup day before); the second only the Saturday.
+  const weekend = await newEvent(`Weekend Wedding ${stamp}`, {
+    date: '2027-08-07',
+    endDate: '2027-08-08',
+    setupDays: 1,
+  });
+  const saturday = await newEvent(`Saturday Wedding ${stamp}`, { date: '2027-08-07' });
+
+  // The first event's page, reached from the events table.
+  await page.goto(`/events?search=${encodeURIComponent(`Weekend Wedding ${stamp}`)}`);
+  await page.getByRole('link', { name: `Weekend Wedding ${stamp}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${weekend}$`));
+  await expect(page.getByRole('heading', { name: `Weekend Wedding ${stamp}` })).toBeVisible();
+  await expect(page.getByText('Reserved for Aug 6, 2027 to Aug 8, 2027')).toBeVisible();
+
+  const reserve = async (quantity: number) => {
+    await page.getByRole('combobox', { name: 'Item' }).fill(itemName);
+    await page.getByRole('option', { name: new RegExp(itemName) }).click();
+    await page.getByRole('textbox', { name: 'Quantity' }).fill(String(quantity));
+    await page.getByRole('button', { name: 'Reserve', exact: true }).click();
+  };
+  await reserve(7);
+  await expect(page.getByText('Equipment reserved')).toBeVisible();
+  await expect(page.getByRole('cell', { name: new RegExp(`^${itemName}`) })).toBeVisible();
+  await expectAccessible(page, '/events/:id with a reservation');
+
+  // The second event wants 4 on the shared Saturday: only 3 are free.
+  await page.goto(`/events/${saturday}`);
+  await reserve(4);
+  await expect(
+    page.getByText(`Only 3 of ${itemName} are free on Sat, Aug 7, 2027 (4 asked for)`),
+  ).toBeVisible();
+  // The item stays chosen: only the quantity changes.
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('3');
+  await page.getByRole('button', { name: 'Reserve', exact: true }).click();
+  await expect(page.getByText('Equipment reserved')).toBeVisible();
+
+  // Out and back, two chairs short (damaged): the stock goes from 10 to 8, at its minimum.
+  await page.getByRole('button', { name: `Check out ${itemName}` }).click();
+  await expect(page.getByRole('button', { name: `Return ${itemName}` })).toBeVisible();
+  await page.getByRole('button', { name: `Return ${itemName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Return equipment' });
+  await dialog.getByRole('textbox', { name: 'Returned quantity' }).fill('1');
+  await dialog.getByRole('button', { name: 'Record return' }).click();
+  await expect(dialog.getByText('Say whether the missing ones were lost or damaged')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Damaged' }).check();
+  await dialog.getByRole('button', { name: 'Record return' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('(1 back, 2 damaged)')).toBeVisible();
+
+  await page.goto(`/inventory?search=${encodeURIComponent(itemName)}`);
+  const row = page.getByRole('row', { name: new RegExp(itemName) });
+  await expect(row).toContainText('8 units');
+  await expect(row).toContainText('low stock');
+});
