@@ -2,7 +2,7 @@ import type { ChangeListener, SessionWithAccount } from '@app/db';
 import { LRUCache } from 'lru-cache';
 
 /** How long a copy may serve without a word from the database: a backstop, NOTIFY drops it first. */
-export const SESSION_CACHE_TTL_MS = 10_000;
+const SESSION_CACHE_TTL_MS = 10_000;
 const MAX_SESSIONS = 10_000;
 
 /**

@@ -49,7 +49,7 @@ export type InvoiceFormValues = {
 };
 
 /** The terms offered; any other wording can be typed. 'Net N' and 'Due on receipt' set the due date. */
-export const PAYMENT_TERMS = ['Due on receipt', 'Net 7', 'Net 15', 'Net 30', 'Net 45', 'Net 60'];
+const PAYMENT_TERMS = ['Due on receipt', 'Net 7', 'Net 15', 'Net 30', 'Net 45', 'Net 60'];
 
 /** The due date the terms give for an invoice written today; null when the terms name no period. */
 export function dueDateFromTerms(terms: string, today: string): string | null {
