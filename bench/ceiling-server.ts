@@ -1,5 +1,6 @@
 /*
- * The ceiling: the same clients, income records and invoices pages and searches as the app answers, done
+ * The ceiling: the same clients, income records, invoices, events and inventory pages and searches, and
+ * the event page's and an item's availability calls, as the app answers, done
  * by bare Fastify routes on a bare pg.Pool (no session, no tRPC, no validation, no Kysely), so the
  * benchmark can tell how much of the machine the framework layers leave. The SQL is the app's own
  * (createCrudRepository's list and invoicesPage in packages/db: the page, then the total from the
@@ -160,6 +161,137 @@ app.get<{ Querystring: { search?: string; limit?: string; offset?: string } }>('
   ]);
   return { items, ...capped(total.rows[0]?.total ?? 0) };
 });
+
+// The event page and equipment (issue 18), as packages/db reads them: events.repository.ts's list
+// (every column, what the event's invoices come to, ordered by the kept profit from events_profit_idx),
+// inventory.repository.ts's list with each item's reservedNext30Days, and reservations.repository.ts's
+// eventMoneyAndSpan, eventReservations, eventSpan, itemQuantity and itemReservedByDay, in the order the
+// procedures run them. The answers drop what the app's output schemas drop (events' span, income, expenses).
+const issuedInvoices = (figure: 'total' | 'paid') =>
+  `(select coalesce(sum(i.${figure}), 0)::numeric(14, 2)::text from invoices i
+    where i.event_id = "events"."id" and i.status in ('sent', 'partially_paid', 'paid'))`;
+const eventColumns = `id, name, type, client_id as "clientId", client_name as "clientName", date, time,
+  end_date as "endDate", setup_days as "setupDays", teardown_days as "teardownDays", venue, budget, status,
+  description, created_at as "createdAt", updated_at as "updatedAt", version, span, income, expenses, profit,
+  ${issuedInvoices('total')} as "invoiced", ${issuedInvoices('paid')} as "paid"`;
+const eventSorts = new Set(['profit', 'date', 'budget', 'name', 'created_at']);
+
+app.get<{ Querystring: { sortBy?: string; sortDir?: string; limit?: string; offset?: string } }>(
+  '/events',
+  async (req) => {
+    const limit = Math.min(500, Number(req.query.limit ?? 50));
+    const offset = Number(req.query.offset ?? 0);
+    const sortBy = eventSorts.has(req.query.sortBy ?? '') ? req.query.sortBy : 'profit';
+    const dir = req.query.sortDir === 'asc' ? 'asc' : 'desc';
+    const { rows } = await pool.query<Row>(
+      `select ${eventColumns} from "events" order by "${sortBy}" ${dir}, "id" ${dir} limit $1 offset $2`,
+      [limit, offset],
+    );
+    return rows.map(({ span: _s, income: _i, expenses: _e, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }));
+  },
+);
+
+const reservedNext30Days = `(select coalesce(max(per_day.reserved), 0)::int from (
+    select sum(r.quantity) as reserved
+    from reservations r
+    join events e on e.id = r.event_id and e.status <> 'cancelled'
+    cross join lateral generate_series(greatest(lower(e.span), company_today()),
+      least(upper(e.span) - 1, company_today() + 29), interval '1 day') as d (day)
+    where r.inventory_id = "inventory"."id" and r.status <> 'returned'
+      and e.span && daterange(company_today(), company_today() + 30)
+    group by d.day) as per_day)`;
+const inventoryColumns = `id, name, sku, category, quantity, min_quantity as "minQuantity", unit_value as "unitValue",
+  status, description, created_at as "createdAt", updated_at as "updatedAt", version,
+  ${reservedNext30Days} as "reservedNext30Days"`;
+
+/** GET /api/inventory (an array) and, with `page=1`, inventory.page: the same page and its bounded total. */
+app.get<{ Querystring: { limit?: string; offset?: string; page?: string } }>('/inventory', async (req) => {
+  const limit = Math.min(500, Number(req.query.limit ?? 50));
+  const offset = Number(req.query.offset ?? 0);
+  const { rows } = await pool.query<Row>(
+    `select ${inventoryColumns} from "inventory" order by "created_at" desc, "id" desc limit $1 offset $2`,
+    [limit, offset],
+  );
+  const items = toJson(rows);
+  if (req.query.page !== '1') return items;
+  if (items.length < limit && (items.length > 0 || offset === 0))
+    return { items, ...exact(offset + items.length) };
+  if (offset + items.length > CAP) return { items, ...capped(CAP + 1) };
+  const total = await pool.query<{ total: number }>(bounded('select 1 from "inventory"'));
+  return { items, ...capped(total.rows[0]?.total ?? 0) };
+});
+
+const reservationRows = `select r.id, r.event_id as "eventId", r.inventory_id as "inventoryId", i.name as "itemName",
+  i.sku, r.quantity, r.status, r.returned_quantity as "returnedQuantity", r.shortfall_reason as "shortfallReason",
+  r.checked_out_at as "checkedOutAt", r.returned_at as "returnedAt", r.created_at as "createdAt",
+  r.updated_at as "updatedAt", r.version
+  from reservations as r inner join inventory as i on i.id = r.inventory_id
+  where r.event_id = $1 order by i.name, r.id`;
+type ReservationRow = Row & { checkedOutAt: Date | null; returnedAt: Date | null };
+const eventReservations = async (eventId: number) =>
+  (await pool.query<ReservationRow>(reservationRows, [eventId])).rows.map((row) => ({
+    ...row,
+    checkedOutAt: row.checkedOutAt?.toISOString() ?? null,
+    returnedAt: row.returnedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+
+app.get<{ Params: { id: string } }>('/events/:id/summary', async (req, reply) => {
+  const { rows } = await pool.query(
+    `select id, income::text as income, expenses::text as expenses, profit::text as profit, budget::text as budget,
+      lower(span)::text as "spanFrom", (upper(span) - 1)::text as "spanTo",
+      (select coalesce(sum(i.total), 0)::numeric(14, 2)::text from invoices i
+        where i.event_id = events.id and i.status in ('sent', 'partially_paid', 'paid')) as invoiced,
+      (select coalesce(sum(i.paid), 0)::numeric(14, 2)::text from invoices i
+        where i.event_id = events.id and i.status in ('sent', 'partially_paid', 'paid')) as paid
+    from events where id = $1`,
+    [Number(req.params.id)],
+  );
+  const event = rows[0];
+  if (!event) return reply.code(404).send({ message: 'Event not found' });
+  const { id, ...figures } = event;
+  return { eventId: id, ...figures, reservations: await eventReservations(id) };
+});
+
+app.get<{ Params: { id: string } }>('/events/:id/reservations', async (req, reply) => {
+  const id = Number(req.params.id);
+  const { rows } = await pool.query(
+    `select lower(span)::text as "from", (upper(span) - 1)::text as "to", status = 'cancelled' as cancelled
+    from events where id = $1`,
+    [id],
+  );
+  if (!rows[0]) return reply.code(404).send({ message: 'Event not found' });
+  return eventReservations(id);
+});
+
+app.get<{ Params: { id: string }; Querystring: { from: string; to: string } }>(
+  '/inventory/:id/availability',
+  async (req, reply) => {
+    const id = Number(req.params.id);
+    const item = await pool.query<{ quantity: number }>('select quantity from inventory where id = $1', [id]);
+    const quantity = item.rows[0]?.quantity;
+    if (quantity === undefined) return reply.code(404).send({ message: 'Inventory item not found' });
+    const days = await pool.query<{ date: string; reserved: number }>(
+      `select d.day::date::text as date, coalesce(sum(r.quantity), 0)::int as reserved
+      from generate_series($1::date, $2::date, interval '1 day') as d (day)
+      left join (reservations r join events e on e.id = r.event_id and e.status <> 'cancelled')
+        on r.inventory_id = $3 and r.status <> 'returned' and e.span @> d.day::date
+      group by d.day
+      order by d.day`,
+      [req.query.from, req.query.to, id],
+    );
+    return {
+      inventoryId: id,
+      quantity,
+      days: days.rows.map((day) => ({ ...day, free: quantity - day.reserved })),
+    };
+  },
+);
 
 app.addHook('onClose', () => pool.end());
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -2,10 +2,13 @@
  * pnpm bench: the whole benchmark, from an empty PostgreSQL server to the README table.
  *
  *   1. creates a fresh database (bench_<time>) on BENCH_DATABASE_URL's server, migrates and seeds it with
- *      100,000 clients, 100,000 events, 50,000 inventory items, 1,000,000 financial records and 200,000
- *      invoices with their lines and payments (plus the proportionate rest: packages/db/src/seed/bulk.ts);
+ *      100,000 clients, 100,000 events, 50,000 inventory items, 1,000,000 financial records, 200,000
+ *      invoices with their lines and payments and 500,000 equipment reservations (plus the proportionate
+ *      rest: packages/db/src/seed/bulk.ts);
  *   2. starts the production server (node apps/api/src/server.ts) and the ceiling (bench/ceiling-server.ts:
- *      bare Fastify + pg answering the same pages, searches and filter);
+ *      bare Fastify + pg answering the same pages, searches and filter, event pages and availability);
+ *      the event page's and availability calls rotate over 16 events and items spread over the tables
+ *      (read from the database once it is seeded), so that no single row's pages stay in cache;
  *   3. signs in, and drives each call with autocannon over loopback at 10 and 50 connections;
  *   4. prints requests/s, p50/p99 latency, errors and the ratio to the ceiling, checks the goals of the
  *      performance issue, writes bench/results/latest.json and the table in README.md's Performance section.
@@ -60,6 +63,7 @@ export const SEED = {
   inventory: 50_000,
   financial: 1_000_000,
   invoices: 200_000,
+  reservations: 500_000,
 };
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3900);
 const CEILING_PORT = APP_PORT + 1;
@@ -154,9 +158,12 @@ async function waitFor(url: string, seconds: number): Promise<void> {
 type Scenario = {
   name: string;
   /** What the goals group it under. */
-  kind: 'page' | 'search' | 'filter' | 'dashboard' | 'summary' | 'create' | 'session' | 'ceiling';
+  kind: 'page' | 'search' | 'filter' | 'detail' | 'dashboard' | 'summary' | 'create' | 'session' | 'ceiling';
   port: number;
+  /** The call; with `paths`, the first of them. */
   path: string;
+  /** Calls taken in turn by each connection (the same call for different rows). */
+  paths?: string[];
   method?: 'GET' | 'POST';
   body?: string;
   /** The ceiling scenario this one is compared with. */
@@ -166,7 +173,7 @@ type Scenario = {
 const trpcQuery = (procedure: string, input?: unknown) =>
   `/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
 
-const scenarios: Scenario[] = [
+const baseScenarios: Scenario[] = [
   { name: 'ceiling: clients page', kind: 'ceiling', port: CEILING_PORT, path: '/clients?limit=50' },
   {
     name: 'ceiling: clients search',
@@ -287,6 +294,104 @@ const scenarios: Scenario[] = [
   },
 ];
 
+/** Events and inventory items spread over their tables, and the 30 days from the company's today. */
+type Sample = { events: number[]; items: number[]; from: string; to: string };
+
+/**
+ * 16 events with reservations, and 16 items reserved for events in the next 30 days, each the first of
+ * one sixteenth of its table in id order.
+ */
+async function sampleRows(): Promise<Sample> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const spread = async (ids: string) =>
+      (
+        await client.query<{ id: number }>(
+          `select min(id) as id from (select id, ntile(16) over (order by id) as part from (${ids}) ids) t
+          group by part order by 1`,
+        )
+      ).rows.map((row) => row.id);
+    const events = await spread('select distinct event_id as id from reservations');
+    const items = await spread(`select distinct r.inventory_id as id from reservations r
+      join events e on e.id = r.event_id
+      where e.span && daterange(company_today(), company_today() + 30) and r.status <> 'returned'`);
+    const { rows } = await client.query<{ from: string; to: string }>(
+      `select company_today()::text as "from", (company_today() + 29)::text as "to"`,
+    );
+    if (events.length === 0 || items.length === 0) throw new Error('no reservations in the database');
+    return { events, items, from: rows[0]!.from, to: rows[0]!.to };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The event page's calls, an item's availability over 30 days, and the events and inventory lists. */
+function sampledScenarios(sample: Sample): Scenario[] {
+  const rotate = (port: number, paths: string[]) => ({ port, path: paths[0]!, paths });
+  const summary = (prefix: string) => sample.events.map((id) => `${prefix}/events/${id}/summary`);
+  const reservations = (prefix: string) => sample.events.map((id) => `${prefix}/events/${id}/reservations`);
+  const availability = (prefix: string) =>
+    sample.items.map((id) => `${prefix}/inventory/${id}/availability?from=${sample.from}&to=${sample.to}`);
+  return [
+    { name: 'ceiling: event summary', kind: 'ceiling', ...rotate(CEILING_PORT, summary('')) },
+    { name: 'ceiling: event reservations', kind: 'ceiling', ...rotate(CEILING_PORT, reservations('')) },
+    { name: 'ceiling: item availability', kind: 'ceiling', ...rotate(CEILING_PORT, availability('')) },
+    {
+      name: 'ceiling: events by profit',
+      kind: 'ceiling',
+      port: CEILING_PORT,
+      path: '/events?sortBy=profit&sortDir=desc&limit=50',
+    },
+    { name: 'ceiling: inventory list', kind: 'ceiling', port: CEILING_PORT, path: '/inventory?limit=50' },
+    {
+      name: 'ceiling: inventory page',
+      kind: 'ceiling',
+      port: CEILING_PORT,
+      path: '/inventory?limit=50&page=1',
+    },
+    {
+      name: 'GET /api/events/{id}/summary',
+      kind: 'detail',
+      ...rotate(APP_PORT, summary('/api')),
+      ceiling: 'ceiling: event summary',
+    },
+    {
+      name: 'GET /api/events/{id}/reservations',
+      kind: 'detail',
+      ...rotate(APP_PORT, reservations('/api')),
+      ceiling: 'ceiling: event reservations',
+    },
+    {
+      name: 'GET /api/inventory/{id}/availability 30 d',
+      kind: 'detail',
+      ...rotate(APP_PORT, availability('/api')),
+      ceiling: 'ceiling: item availability',
+    },
+    {
+      name: 'GET /api/events?sortBy=profit&sortDir=desc',
+      kind: 'page',
+      port: APP_PORT,
+      path: '/api/events?sortBy=profit&sortDir=desc&limit=50',
+      ceiling: 'ceiling: events by profit',
+    },
+    {
+      name: 'GET /api/inventory?limit=50',
+      kind: 'page',
+      port: APP_PORT,
+      path: '/api/inventory?limit=50',
+      ceiling: 'ceiling: inventory list',
+    },
+    {
+      name: 'inventory.page (tRPC)',
+      kind: 'page',
+      port: APP_PORT,
+      path: trpcQuery('inventory.page', { limit: 50, offset: 0 }),
+      ceiling: 'ceiling: inventory page',
+    },
+  ];
+}
+
 type Figures = {
   name: string;
   kind: Scenario['kind'];
@@ -315,6 +420,8 @@ function runAutocannon(
       ...(scenario.body ? { 'content-type': 'application/json' } : {}),
     },
     ...(scenario.body ? { body: scenario.body } : {}),
+    // Each connection takes the paths in turn.
+    ...(scenario.paths ? { requests: scenario.paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
   });
 }
 
@@ -343,9 +450,13 @@ async function signIn(username: string, password: string): Promise<string> {
   return sid.split(';')[0]!;
 }
 
-/** Checks that a call answers 200 with the expected shape before it is timed. */
+/** Checks that a call (each of its paths) answers 200 before it is timed. */
 async function probe(scenario: Scenario, cookie: string): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${scenario.port}${scenario.path}`, {
+  for (const path of scenario.paths ?? [scenario.path]) await probePath(scenario, path, cookie);
+}
+
+async function probePath(scenario: Scenario, path: string, cookie: string): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${scenario.port}${path}`, {
     method: scenario.method ?? 'GET',
     headers: { cookie, ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
     ...(scenario.body ? { body: scenario.body } : {}),
@@ -360,7 +471,7 @@ type Goal = { goal: string; met: boolean; detail: string };
 function checkGoals(results: Figures[]): Goal[] {
   const goals: Goal[] = [];
   for (const row of results.filter(
-    (r) => r.connections === 10 && ['page', 'search', 'filter'].includes(r.kind),
+    (r) => r.connections === 10 && ['page', 'search', 'filter', 'detail'].includes(r.kind),
   )) {
     const problems = [
       row.ratio !== null && row.ratio < 0.5 ? `${pct(row.ratio)} of the ceiling` : '',
@@ -459,7 +570,7 @@ async function main(): Promise<void> {
     log(`creating database ${databaseName}`);
     await admin((client) => client.query(`create database "${databaseName}"`));
     log(
-      `seeding ${SEED.clients} clients, ${SEED.events} events, ${SEED.inventory} inventory items, ${SEED.financial} financial records, ${SEED.invoices} invoices (+ the rest)`,
+      `seeding ${SEED.clients} clients, ${SEED.events} events, ${SEED.inventory} inventory items, ${SEED.financial} financial records, ${SEED.invoices} invoices, ${SEED.reservations} reservations (+ the rest)`,
     );
     await runScript(
       join(root, 'packages/db/src/cli/seed-bulk.ts'),
@@ -474,6 +585,8 @@ async function main(): Promise<void> {
         String(SEED.financial),
         '--invoices',
         String(SEED.invoices),
+        '--reservations',
+        String(SEED.reservations),
       ],
       { DATABASE_URL: databaseUrl },
     );
@@ -506,7 +619,13 @@ async function main(): Promise<void> {
     waitFor(`http://127.0.0.1:${CEILING_PORT}/clients?limit=1`, 30),
   ]);
   const cookie = await signIn(adminUsername, password);
-  log('servers up, signed in');
+  const sample = await sampleRows();
+  // Every ceiling first, so that each call's ceiling is measured before it at each connection level.
+  const all = [...baseScenarios, ...sampledScenarios(sample)];
+  const scenarios = [...all.filter((s) => s.kind === 'ceiling'), ...all.filter((s) => s.kind !== 'ceiling')];
+  log(
+    `servers up, signed in; events ${sample.events.join(', ')}; items ${sample.items.join(', ')}; ${sample.from} to ${sample.to}`,
+  );
   const loadBefore = loadavg()[0]!;
   if (loadBefore > 1.5)
     log(
@@ -600,7 +719,7 @@ async function main(): Promise<void> {
 
   const markdown = [
     `Latest \`pnpm bench\` (${date}; ${machine.cpus} cores, ${machine.cpuModel}; Node ${machine.node}; PostgreSQL ${machine.postgres}).`,
-    `Data: ${SEED.clients.toLocaleString('en-US')} clients, ${SEED.events.toLocaleString('en-US')} events, ${SEED.inventory.toLocaleString('en-US')} inventory items, ${SEED.financial.toLocaleString('en-US')} financial records, ${SEED.invoices.toLocaleString('en-US')} invoices (with their lines and payments).`,
+    `Data: ${SEED.clients.toLocaleString('en-US')} clients, ${SEED.events.toLocaleString('en-US')} events, ${SEED.inventory.toLocaleString('en-US')} inventory items, ${SEED.financial.toLocaleString('en-US')} financial records, ${SEED.invoices.toLocaleString('en-US')} invoices (with their lines and payments), ${SEED.reservations.toLocaleString('en-US')} equipment reservations; the event page's and availability calls rotate over 16 events and 16 items spread over the tables.`,
     `autocannon over loopback, ${duration} s per run; the ceiling is a bare Fastify + pg route running the same SQL without session, tRPC or validation. Load average before the runs: ${machine.loadAverageBefore}.`,
     '',
     table(results),

@@ -1,6 +1,6 @@
 /*
  * Usage: DATABASE_URL=postgres://... node src/cli/seed-bulk.ts --clients 100000 --events 100000 \
- *          --inventory 50000 --financial 1000000 --invoices 200000 [--vendors N ...]
+ *          --inventory 50000 --financial 1000000 --invoices 200000 --reservations 500000 [--vendors N ...]
  * Migrates the database, then loads the rows (see seed/bulk.ts). Counts not given are derived
  * from --clients and --events. PostgreSQL only.
  */
@@ -16,6 +16,7 @@ const optionNames = {
   inventory: 'inventory',
   financial: 'financial',
   invoices: 'invoices',
+  reservations: 'reservations',
   vendors: 'vendors',
   digitalProducts: 'digital-products',
   campaigns: 'campaigns',

@@ -117,6 +117,38 @@ describe('seedBulk (small)', () => {
     for (const year of numbering.rows) expect(year).toMatchObject({ gaps: 0, next: year.last + 1 });
   });
 
+  it("makes reservations spread over the events and items, in the states their events' dates give them", async () => {
+    const expected = bulkSeedCounts(given);
+    const { rows } = await sql<{
+      reservations: number;
+      events: number;
+      items: number;
+      statuses: string[];
+      short: number;
+      wrongState: number;
+    }>`
+      select (select count(*)::int from reservations) as reservations,
+        (select count(distinct event_id)::int from reservations) as events,
+        (select count(distinct inventory_id)::int from reservations) as items,
+        (select array_agg(distinct status order by status) from reservations) as statuses,
+        (select count(*)::int from reservations where shortfall_reason is not null) as short,
+        (select count(*)::int from reservations r join events e on e.id = r.event_id
+           where r.status <> case when e.status = 'cancelled' or e.date > current_date + 1 then 'reserved'
+             when e.date >= current_date - 1 then 'checked_out' else 'returned' end
+             or (r.status = 'reserved') <> (r.checked_out_at is null)
+             or (r.status = 'returned') <> (r.returned_at is not null)) as wrong_state`.execute(testDb.db);
+    expect(expected.reservations).toBe(750);
+    expect(rows[0]).toMatchObject({
+      reservations: 750,
+      events: 150,
+      items: 40,
+      wrongState: 0,
+    });
+    expect(rows[0]?.statuses).toContain('returned');
+    expect(rows[0]?.statuses).toContain('reserved');
+    expect(rows[0]?.short).toBeGreaterThan(0);
+  });
+
   it('enables the derived-value triggers again', async () => {
     const { rows } = await sql<{ tgname: string; tgenabled: string }>`
       select tgname, tgenabled from pg_trigger
@@ -132,11 +164,11 @@ describe('seedBulk (small)', () => {
 
   it('can run a second time (SKUs are unique per run, invoice numbers go on from the sequences)', async () => {
     await seedBulk(testDb.db, { clients: 5, events: 5, inventory: 5, financial: 20 });
-    const { rows } = await sql<{ n: number; invoices: number; numbers: number }>`
+    const { rows } = await sql<{ n: number; invoices: number; numbers: number; reservations: number }>`
       select (select count(*) from clients) as n, (select count(*)::int from invoices) as invoices,
-        (select count(distinct number)::int + count(*) filter (where number is null)::int from invoices) as numbers`.execute(
-      testDb.db,
-    );
-    expect(rows[0]).toEqual({ n: 65, invoices: 130, numbers: 130 });
+        (select count(distinct number)::int + count(*) filter (where number is null)::int from invoices) as numbers,
+        (select count(*)::int from reservations) as reservations`.execute(testDb.db);
+    // The second load's 25 reservations take its own 5 items: no (event, item) pair is made twice.
+    expect(rows[0]).toEqual({ n: 65, invoices: 130, numbers: 130, reservations: 775 });
   });
 });

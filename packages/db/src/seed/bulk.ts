@@ -10,6 +10,8 @@
  * Invoices (issue 17) follow the invoice rules: totals computed from their lines as the server does
  * (each line rounded half-up), numbers from the year's sequence in issue order, and each payment with
  * its income financial record (counted in `financial`).
+ * Reservations (issue 18) respect the table's rules: one per event and item, returned ones with their
+ * returned quantity and, when short, a reason.
  * Meant for PostgreSQL (works on PGlite too, slowly).
  */
 
@@ -26,6 +28,12 @@ export interface BulkSeedCounts {
   financial: number;
   /** Invoices, with their lines and payments; the payments' income records are part of `financial`. */
   invoices: number;
+  /**
+   * Equipment reservations (issue 18): each of the events in turn gets one more distinct item of this
+   * load's inventory (so five per event at five times as many reservations as events), in the state its
+   * event's date gives it. Facts, written directly: items may be over-booked on some days.
+   */
+  reservations: number;
   vendors: number;
   digitalProducts: number;
   campaigns: number;
@@ -50,6 +58,7 @@ export function bulkSeedCounts(given: Partial<BulkSeedCounts>): BulkSeedCounts {
     inventory: given.inventory ?? atLeast(40, clients / 2),
     financial: given.financial ?? clients * 10,
     invoices: given.invoices ?? clients * 2,
+    reservations: given.reservations ?? events * 5,
     vendors: given.vendors ?? atLeast(12, clients / 50),
     digitalProducts: given.digitalProducts ?? atLeast(8, clients / 500),
     campaigns: given.campaigns ?? atLeast(8, clients / 200),
@@ -448,6 +457,45 @@ export async function seedBulk(
         left join bulk_events e on t.income and ${n(eventCount)} > 0 and e.rn = 1 + ${mix(2)} % ${n(Math.max(1, eventCount))}
         left join bulk_clients c on t.income and c.rn = 1 + ${mix(3)} % ${n(clientCount)}
         left join bulk_vendors v on not t.income and v.rn = 1 + ${mix(4)} % ${n(vendorCount)}`,
+    );
+
+    // Reservations: the g-th goes to event 1 + (g - 1) % events, its k-th (k = (g - 1) / events) item
+    // counted on from a point hashed from the event, so an event's items are distinct (k < items) and
+    // the reservations spread evenly over the items. Only this load's items (their SKUs carry the run's
+    // tag), so a second load never repeats an (event, item) pair. Past events' equipment came back (one
+    // in twenty short: lost or damaged), that of events under way is out, later ones are reserved.
+    await sql`create temporary table bulk_inventory on commit drop as
+      select id, row_number() over (order by id) as rn from inventory
+      where sku like ${`B${runTag}-%`}`.execute(trx);
+    await sql`create unique index on bulk_inventory (rn)`.execute(trx);
+    await sql`analyze bulk_inventory`.execute(trx);
+    const itemTotal = await sql<{ count: number }>`select count(*) as count from bulk_inventory`.execute(trx);
+    const itemCount = Number(itemTotal.rows[0]?.count ?? 0);
+    const reservationCount = Math.min(counts.reservations, eventCount * itemCount);
+    await step(
+      'reservations',
+      reservationCount,
+      sql`insert into reservations (event_id, inventory_id, quantity, status, returned_quantity, shortfall_reason,
+          checked_out_at, returned_at, created_at, updated_at)
+        select e.id, i.id, q.quantity, s.status,
+          case when s.status = 'returned' then q.quantity - s.short end,
+          case when s.status = 'returned' and s.short > 0 then
+            ${sql.raw(textArray(['lost', 'damaged']))}[1 + g % 2] end,
+          case when s.status <> 'reserved' then lower(e.span) + time '08:00' end,
+          case when s.status = 'returned' then upper(e.span) + time '10:00' end,
+          e.date - 30 + time '09:00', e.date - 30 + time '09:00'
+        from generate_series(1, ${n(reservationCount)}) g
+        cross join lateral (select 1 + (g - 1) % ${n(Math.max(1, eventCount))} as event_rn,
+          (g - 1) / ${n(Math.max(1, eventCount))} as k) p
+        join bulk_events be on be.rn = p.event_rn
+        join events e on e.id = be.id
+        join bulk_inventory i on i.rn = 1 + ((p.event_rn::bigint * 2654435761 + 9) % 4294967291 + p.k)
+          % ${n(Math.max(1, itemCount))}
+        cross join lateral (select 1 + (g::bigint * 7919) % 12 as quantity) q
+        cross join lateral (select
+          case when e.status = 'cancelled' or e.date > current_date + 1 then 'reserved'
+               when e.date >= current_date - 1 then 'checked_out' else 'returned' end as status,
+          case when g % 20 = 7 then 1 + g % q.quantity else 0 end as short) s`,
     );
 
     await step(
