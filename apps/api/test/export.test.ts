@@ -64,11 +64,29 @@ beforeAll(async () => {
     from generate_series(1, ${BULK}) g`.execute(db);
   const records = [
     { type: 'income', category: 'Consulting', description: 'Advice', amount: '1200.5', date: '2026-01-15' },
-    { type: 'income', category: 'Consulting', description: 'More advice', amount: '99.99', date: '2026-02-01' },
+    {
+      type: 'income',
+      category: 'Consulting',
+      description: 'More advice',
+      amount: '99.99',
+      date: '2026-02-01',
+    },
     { type: 'income', category: 'Event Services', description: 'Gala', amount: '3000', date: '2026-02-20' },
-    { type: 'expense', category: 'Catering', description: '=1+2 canapés', amount: '450.25', date: '2026-02-10' },
+    {
+      type: 'expense',
+      category: 'Catering',
+      description: '=1+2 canapés',
+      amount: '450.25',
+      date: '2026-02-10',
+    },
     { type: 'expense', category: 'Venue Costs', description: 'Hall', amount: '800', date: '2026-03-31' },
-    { type: 'expense', category: 'Venue Costs', description: 'Out of range', amount: '5', date: '2026-04-01' },
+    {
+      type: 'expense',
+      category: 'Venue Costs',
+      description: 'Out of range',
+      amount: '5',
+      date: '2026-04-01',
+    },
   ] as const;
   await db
     .insertInto('financial_records')
@@ -84,7 +102,9 @@ describe('GET /api/{resource}/export.csv', () => {
   it('answers a CSV download named after the resource and the day, with the row schema as header', async () => {
     const { res, header } = await exported('clients');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.body.startsWith('\uFEFFID,Name,Industry,Contact name,Contact email,')).toBe(true);
     expect(header).toEqual([
       'ID',
@@ -207,9 +227,9 @@ describe('GET /api/{resource}/export.csv', () => {
     expect(range.statusCode).toBe(400);
     expect((await get('/api/financial-records/export.csv?from=yesterday')).statusCode).toBe(400);
     // Paging parameters are the list's, not the export's: ignored.
-    expect((await get('/api/clients/export.csv?limit=1&offset=3&search=mallory')).body.split('\r\n')).toHaveLength(
-      HOSTILE.length + 2,
-    );
+    expect(
+      (await get('/api/clients/export.csv?limit=1&offset=3&search=mallory')).body.split('\r\n'),
+    ).toHaveLength(HOSTILE.length + 2);
   });
 
   it('answers 401 signed out, or with an unknown API token', async () => {

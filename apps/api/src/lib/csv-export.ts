@@ -90,7 +90,12 @@ export class CategoryTotals {
 
   add(record: { type: string; category: string; amount: string }): void {
     const key = `${record.type}\u0000${record.category}`;
-    const total = this.#totals.get(key) ?? { type: record.type, category: record.category, records: 0, cents: 0 };
+    const total = this.#totals.get(key) ?? {
+      type: record.type,
+      category: record.category,
+      records: 0,
+      cents: 0,
+    };
     total.records += 1;
     total.cents += moneyToCents(record.amount);
     this.#totals.set(key, total);
@@ -106,7 +111,8 @@ export class CategoryTotals {
     let net = 0;
     for (const type of types) {
       const ofType = all.filter((t) => t.type === type).sort((a, b) => a.category.localeCompare(b.category));
-      for (const t of ofType) out.push([t.type, neutralise(t.category), String(t.records), centsToMoney(t.cents)]);
+      for (const t of ofType)
+        out.push([t.type, neutralise(t.category), String(t.records), centsToMoney(t.cents)]);
       const records = ofType.reduce((sum, t) => sum + t.records, 0);
       const cents = ofType.reduce((sum, t) => sum + t.cents, 0);
       out.push([type, `All ${type}`, String(records), centsToMoney(cents)]);

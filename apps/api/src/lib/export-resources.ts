@@ -68,7 +68,12 @@ export type ExportResource = {
 export const EXPORT_RESOURCES: readonly ExportResource[] = [
   { path: 'clients', repository: clientsRepository, row: ZClient, listInput: ZClientListInput },
   { path: 'events', repository: eventsRepository, row: ZEvent, listInput: ZEventListInput },
-  { path: 'inventory', repository: inventoryRepository, row: ZInventoryItem, listInput: ZInventoryItemListInput },
+  {
+    path: 'inventory',
+    repository: inventoryRepository,
+    row: ZInventoryItem,
+    listInput: ZInventoryItemListInput,
+  },
   { path: 'vendors', repository: vendorsRepository, row: ZVendor, listInput: ZVendorListInput },
   {
     path: 'digital-products',

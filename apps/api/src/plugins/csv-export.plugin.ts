@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { companyTodayDate, type Database, type ExportParams, type Kysely } from '@app/db';
 import { FINANCIAL_TYPES, INVALID_API_TOKEN, TWO_FACTOR_TEXTS, ZDateString } from '@app/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { bearerToken, resolveApiTokenUser } from '../auth/api-token-user.ts';
 import { resolveSessionUser, type SessionTimeouts } from '../auth/session-user.ts';
 import { CategoryTotals, type CsvColumn, cellsOf, columnsOf, csvLines, rowOf } from '../lib/csv-export.ts';
@@ -11,13 +10,13 @@ import { EXPORT_RESOURCES, type ExportResource } from '../lib/export-resources.t
 /** Rows read from the database at a time: what the server holds of an export at once. */
 const BATCH_SIZE = 500;
 
-export const DATE_RANGE_ORDER = "'from' must not be after 'to'";
+const DATE_RANGE_ORDER = "'from' must not be after 'to'";
 
 /**
  * The query an export takes: the list's own input without paging (search, filters, sortBy, sortDir,
  * with the list's defaults), and for a resource with a date range `from` and `to` (both included).
  */
-export function exportQuery(resource: ExportResource) {
+function exportQuery(resource: ExportResource) {
   const list = resource.listInput.omit({ limit: true, offset: true });
   if (!resource.dateRange) return list;
   return list
@@ -101,8 +100,13 @@ const csvExportPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async
     app.get(`/api/${resource.path}/export.csv`, async (req, reply) => {
       const parsed = query.safeParse(req.query ?? {});
       if (!parsed.success) {
-        const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-        return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid input', issues, requestId: req.id });
+        const issues = parsed.error.issues.map((i) => ({
+          path: i.path.map(String).join('.'),
+          message: i.message,
+        }));
+        return reply
+          .code(400)
+          .send({ message: issues[0]?.message ?? 'Invalid input', issues, requestId: req.id });
       }
       const params = exportParams(resource, parsed.data as Record<string, unknown>);
       const today = await companyTodayDate(app.db);

@@ -30,7 +30,9 @@ describe('ListToolbar', () => {
 
   it('offers the export of the list as a download link when the list has one', () => {
     const list = { search: '', setSearch: vi.fn(), filters: {}, setFilter: vi.fn() };
-    const { rerender } = render(<ListToolbar list={list} searchLabel="Search" searchPlaceholder="Search..." />);
+    const { rerender } = render(
+      <ListToolbar list={list} searchLabel="Search" searchPlaceholder="Search..." />,
+    );
     expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
     rerender(
       <ListToolbar

@@ -148,12 +148,17 @@ describe('exportHref', () => {
   it('is what a list of an exportable resource offers, as it stands', () => {
     vi.useFakeTimers();
     useQuery.mockReturnValue({ data: undefined, isPending: true, isFetching: true });
-    const { result } = renderHook(() => usePagedList('clients', { pageSize: 10, filters: { status: 'all' } }), {
-      wrapper: wrapper('/clients?search=acme'),
-    });
+    const { result } = renderHook(
+      () => usePagedList('clients', { pageSize: 10, filters: { status: 'all' } }),
+      {
+        wrapper: wrapper('/clients?search=acme'),
+      },
+    );
     expect(result.current.exportHref).toBe('/api/clients/export.csv?search=acme&status=all');
     act(() => result.current.toggleSort('name'));
-    expect(result.current.exportHref).toBe('/api/clients/export.csv?search=acme&status=all&sortBy=name&sortDir=asc');
+    expect(result.current.exportHref).toBe(
+      '/api/clients/export.csv?search=acme&status=all&sortBy=name&sortDir=asc',
+    );
     vi.useRealTimers();
   });
 });

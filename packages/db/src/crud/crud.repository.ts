@@ -206,9 +206,9 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
     const matching = () =>
       // biome-ignore lint/complexity/noBannedTypes: a query that selects nothing yet
       where(dynamic(db).selectFrom(table), params) as unknown as SelectQueryBuilder<Database, T, {}>;
-    return custom(db, matching, page).select(
-      computedSelections(table),
-    ) as unknown as ReturnType<typeof columnPage>;
+    return custom(db, matching, page).select(computedSelections(table)) as unknown as ReturnType<
+      typeof columnPage
+    >;
   }
 
   /** The kept total that answers for these params, if one does (no search, a filter on its column only). */

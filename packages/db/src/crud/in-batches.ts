@@ -35,6 +35,10 @@ export async function* inBatches<Row>(
     ended = true;
   } finally {
     // Cancelled or failed: end the transaction, whatever state its connection is in.
-    if (!ended) await trx.rollback().execute().catch(() => {});
+    if (!ended)
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => {});
   }
 }

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  isMoneySchema,
   centsToMoney,
   formatMoney,
   formatWholeDollars,
+  isMoneySchema,
   makeMoney,
   moneyToCents,
   normaliseMoney,

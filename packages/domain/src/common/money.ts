@@ -102,7 +102,8 @@ export const ZMoneyTotal = z.string().regex(TOTAL_PATTERN, INVALID_AMOUNT).overw
  */
 export function isMoneySchema(schema: z.ZodType): boolean {
   let inner: z.ZodType = schema;
-  while (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
+  while (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional)
+    inner = inner.unwrap() as z.ZodType;
   if (!(inner instanceof z.ZodString)) return false;
   return (inner._zod.def.checks ?? []).some((check) => {
     const def = check._zod.def as { check: string; tx?: unknown };
