@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { EXPORT_RESOURCES } from '../src/lib/export-resources.ts';
 import { PLAIN_ROUTE_OPERATIONS } from '../src/openapi/document.ts';
 import { appRouter } from '../src/trpc/root.ts';
 import { CREATE, REST_PATH, type SeededResource, UPDATE, unique } from './fixtures.ts';
@@ -656,6 +657,21 @@ const ROUTES: Record<string, Case[]> = {
       request: () => ({ method: 'HEAD', url: `/api/portal/invoices/${seed.portalAInvoice}/pdf` }),
     },
   ],
+  // CSV exports (issue 19): staff only, like the lists they export; a portal session is no staff one.
+  ...Object.fromEntries(
+    EXPORT_RESOURCES.flatMap(({ path }) =>
+      (['GET', 'HEAD'] as const).map((method) => [
+        `${method} /api/${path}/export.csv`,
+        [
+          {
+            name: `${method} /api/${path}/export.csv`,
+            expect: SIGNED_IN,
+            request: () => ({ method, url: `/api/${path}/export.csv?sortDir=asc` }),
+          },
+        ],
+      ]),
+    ),
+  ),
   // The token in the path is the credential: whoever asks, a cookie or none, gets the feed; a token that
   // is no live link is a 404 for everyone.
   'GET /api/calendar/:token.ics': [

@@ -37,11 +37,22 @@ test('clients: create, search, filter, edit, export and delete through the UI', 
   await expect(page.getByText('Client updated successfully')).toBeVisible();
   await expect(row).toContainText('Live Events');
 
+  // The server's export of the list as it stands (the search): a file with the header row and the client.
+  const exportLink = page.getByRole('link', { name: 'Export CSV' });
+  await expect(exportLink).toHaveAttribute('href', /\/api\/clients\/export\.csv\?search=ZEPHYR/);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
+  await exportLink.click();
   const file = await download;
-  const csv = await (await file.createReadStream()).toArray();
-  expect(Buffer.concat(csv).toString()).toContain('Zephyr Galas,Live Events,Zoe Park');
+  expect(file.suggestedFilename()).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = Buffer.concat(await (await file.createReadStream()).toArray())
+    .toString()
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
+  expect(lines[0]).toBe(
+    'ID,Name,Industry,Contact name,Contact email,Contact phone,Address,Status,Revenue,Events count,Outstanding,Created at,Updated at',
+  );
+  expect(lines[1]).toContain(',Zephyr Galas,Live Events,Zoe Park,zoe@zephyr.test,');
+  expect(lines.filter(Boolean)).toHaveLength(2);
 
   await row.getByRole('button', { name: 'Delete Zephyr Galas' }).click();
   await confirmInModal(page, 'Are you sure you want to delete this client?', { subject: 'Zephyr Galas' });

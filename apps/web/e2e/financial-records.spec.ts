@@ -103,3 +103,24 @@ test('financial records: create, search, filter, edit, conflict and delete throu
   await expect(page.getByText('No financial records found')).toBeVisible();
   await expect.poll(async () => cents(await cardValue(page, 'Total Expenses').textContent())).toBe(expenses);
 });
+
+test("financial records: the accountant's export of a date range ends with the totals per category", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Financial Management' }).click();
+  await page.getByRole('button', { name: 'Accountant export' }).click();
+  await page.getByLabel('From', { exact: true }).fill('2000-01-01');
+  await page.getByLabel('To', { exact: true }).fill('2099-12-31');
+  const link = page.getByRole('link', { name: 'Download CSV' });
+  await expect(link).toHaveAttribute('href', /from=2000-01-01&to=2099-12-31&sortBy=date&sortDir=asc/);
+  const download = page.waitForEvent('download');
+  await link.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^financial-records-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = Buffer.concat(await (await file.createReadStream()).toArray()).toString();
+  const [records = '', totals = ''] = text.replace(/^\uFEFF/, '').split('\r\n\r\n');
+  expect(records.split('\r\n')[0]).toMatch(/^ID,Type,Category,Description,Amount,Date,/);
+  expect(totals.split('\r\n')[0]).toBe('Type,Category,Records,Total');
+  expect(totals).toMatch(/\r\n,Net \(income - expense\),,-?\d+\.\d{2}\r\n$/);
+});

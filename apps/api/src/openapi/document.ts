@@ -5,7 +5,7 @@ import type { Access, ProcedureMeta } from '../trpc/trpc.ts';
 import { ERROR_SCHEMA, ERROR_SCHEMA_NAME, errorResponse } from './errors.ts';
 import { OPERATION_EXAMPLES, RESOURCE_EXAMPLES } from './examples.ts';
 import { IDEMPOTENCY_KEY_PARAMETER } from './idempotency.ts';
-import { plainRoutePaths } from './plain-routes.ts';
+import { addExportParameters, plainRoutePaths } from './plain-routes.ts';
 import { API_DESCRIPTION, PORTAL_SECURITY, SECURITY_SCHEMES, SIGNED_IN_SECURITY } from './security.ts';
 import { acceptsIdempotencyKey, answersCreated, errorStatuses, type OperationFacts } from './statuses.ts';
 import { TAGS } from './tags.ts';
@@ -226,6 +226,7 @@ export function buildOpenApiDocument(router = appRouter): OpenAPIObject {
     }
   }
   Object.assign(paths, plainRoutePaths());
+  addExportParameters(paths);
   dropZodFormats(paths);
   document.tags = TAGS.map((tag) => ({ ...tag }));
   // trpc-to-openapi's own error schemas ('error.NOT_FOUND', …) were replaced by the one error body.

@@ -1,15 +1,18 @@
 import { CALENDAR_FEED_TEXTS, PORTAL_TEXTS, UPLOAD_PURPOSES } from '@app/domain';
 import { CALENDAR_FEED_DEFAULT_HOURS } from '../lib/calendar-feed-ics.ts';
+import { EXPORT_RESOURCES, type ExportResource } from '../lib/export-resources.ts';
 import { LIMITS, MB } from '../lib/file-check.ts';
 import { ERROR_REF, errorResponse, type Reason } from './errors.ts';
 import { EXAMPLE_FILE_ID, EXAMPLE_REQUEST_ID, OPERATION_EXAMPLES } from './examples.ts';
 import { IDEMPOTENCY_KEY_PARAMETER } from './idempotency.ts';
 import { PORTAL_SECURITY, SIGNED_IN_SECURITY } from './security.ts';
 import { notFoundReason, REASONS } from './statuses.ts';
+import { resourceNames } from './tags.ts';
 
 /*
  * The /api routes that are plain Fastify routes, not tRPC procedures (health.routes.ts,
- * uploads.plugin.ts, portal-files.plugin.ts, invoice-pdf.plugin.ts, calendar-feed.plugin.ts): written here by hand, and held to
+ * uploads.plugin.ts, portal-files.plugin.ts, invoice-pdf.plugin.ts, calendar-feed.plugin.ts,
+ * csv-export.plugin.ts): written here by hand, and held to
  * the server by the same tests as the rest.
  */
 
@@ -45,9 +48,87 @@ const invalidInvoiceId: Reason = {
   message: 'Malformed invoice id',
 };
 
+/** What every export says of its file, and the financial records' totals section (issue 19). */
+const EXPORT_FORMAT =
+  "UTF-8 with a byte order mark (so Excel reads it as UTF-8), CRLF line ends, a header row of the columns' names, then one row per record as `GET` of the list answers it: dates and timestamps ISO 8601, money as its two-decimal string, lists joined with `; `, empty cells for nulls. Against CSV injection (OWASP), any text cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with a single quote, so a spreadsheet shows it as text instead of running it; money cells are numbers the server wrote and stay as they are.";
+const FINANCIAL_TOTALS =
+  ' For an accountant: `from` and `to` keep the records of those dates (both included), and the rows are followed by the totals of the records exported, in the same file: after one blank line, a header `Type,Category,Records,Total`, one row per type and category (income first), a row `All income` and `All expense` per type, and a last row `Net (income - expense)`. A program reading the records stops at the first blank line. One file rather than two, so the totals always match the rows they sum.';
+
+/** `GET /{resource}/export.csv` of a list resource; its list parameters are added by exportParameters. */
+function exportOperation(resource: ExportResource) {
+  const names = resourceNames(resource.path, resource.path);
+  const range = resource.dateRange
+    ? ['from', 'to'].map((name) => ({
+        in: 'query',
+        name,
+        description: `${name === 'from' ? 'The first' : 'The last'} date of the records to export (\`${resource.dateRange}\`, included).`,
+        schema: { type: 'string', format: 'date' },
+        example: name === 'from' ? '2026-01-01' : '2026-03-31',
+      }))
+    : [];
+  return {
+    get: {
+      operationId: `${resource.path}-export`,
+      tags: [resource.path],
+      summary: `Export ${names.many} as CSV`,
+      description: `Every one of the ${names.many} the list keeps for the same \`search\`, filters and \`sortBy\`/\`sortDir\` (not paged: \`limit\` and \`offset\` are ignored), in the list's order, as a CSV download named \`${resource.path}-YYYY-MM-DD.csv\` (the company's today). Streamed as it is read from the database, so a large export starts at once and the server holds a few hundred rows at a time. ${EXPORT_FORMAT}${resource.categoryTotals ? FINANCIAL_TOTALS : ''}`,
+      security: SIGNED_IN_SECURITY,
+      parameters: range,
+      responses: {
+        200: {
+          description: 'The CSV file, to download.',
+          headers: {
+            'Content-Disposition': {
+              description: 'attachment, with the file name.',
+              schema: { type: 'string' },
+              example: `attachment; filename="${resource.path}-2026-03-31.csv"`,
+            },
+          },
+          content: {
+            'text/csv': {
+              schema: { type: 'string' },
+              example: resource.categoryTotals
+                ? 'ID,Type,Category,Description,Amount,Date,…\r\n12,income,Consulting,Advice,1200.50,2026-01-15,…\r\n\r\nType,Category,Records,Total\r\nincome,Consulting,1,1200.50\r\nincome,All income,1,1200.50\r\nexpense,All expense,0,0.00\r\n,Net (income - expense),,1200.50\r\n'
+                : 'ID,Name,…\r\n42,"\'=HYPERLINK(""http://evil"",""x"")",…\r\n',
+            },
+          },
+        },
+        400: errorResponse(400, [
+          {
+            key: 'invalidInput',
+            summary: 'A parameter is invalid (as for the list): `issues` names each one.',
+            message: 'Invalid option: expected one of …',
+            issues: [{ path: 'sortBy', message: 'Invalid option: expected one of …' }],
+          },
+        ]),
+        401: errorResponse(401, [REASONS.notSignedIn, REASONS.invalidToken]),
+        403: errorResponse(403, [REASONS.twoFactorSetupPending]),
+        503: errorResponse(503, [REASONS.databaseUnavailable, REASONS.shuttingDown]),
+      },
+    },
+  };
+}
+
+/**
+ * Gives each export the query parameters of its list operation (as the document describes them),
+ * without `limit` and `offset`, ahead of its own.
+ */
+export function addExportParameters(paths: Record<string, Record<string, { parameters?: unknown[] }>>): void {
+  for (const resource of EXPORT_RESOURCES) {
+    const list = paths[`/${resource.path}`]?.get?.parameters ?? [];
+    const exported = paths[`/${resource.path}/export.csv`]?.get;
+    if (!exported) continue;
+    const kept = list.filter((p) => !['limit', 'offset'].includes((p as { name: string }).name));
+    exported.parameters = [...structuredClone(kept), ...(exported.parameters ?? [])];
+  }
+}
+
 /** The path items of the plain routes, relative to the server URL `/api`. */
 export function plainRoutePaths(): Record<string, Record<string, unknown>> {
   return {
+    ...Object.fromEntries(
+      EXPORT_RESOURCES.map((resource) => [`/${resource.path}/export.csv`, exportOperation(resource)]),
+    ),
     '/health': {
       get: {
         operationId: 'health',

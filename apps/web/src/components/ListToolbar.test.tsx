@@ -27,4 +27,22 @@ describe('ListToolbar', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'active' }));
     expect(list.setFilter).toHaveBeenCalledWith('status', 'active');
   });
+
+  it('offers the export of the list as a download link when the list has one', () => {
+    const list = { search: '', setSearch: vi.fn(), filters: {}, setFilter: vi.fn() };
+    const { rerender } = render(
+      <ListToolbar list={list} searchLabel="Search" searchPlaceholder="Search..." />,
+    );
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
+    rerender(
+      <ListToolbar
+        list={{ ...list, exportHref: '/api/clients/export.csv?search=acme' }}
+        searchLabel="Search"
+        searchPlaceholder="Search..."
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Export CSV' });
+    expect(link).toHaveAttribute('href', '/api/clients/export.csv?search=acme');
+    expect(link).toHaveAttribute('download');
+  });
 });

@@ -1,5 +1,5 @@
-import { type ComboboxData, Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, type ComboboxData, Group, Select, TextInput } from '@mantine/core';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** One filter select of a list screen. */
@@ -16,11 +16,15 @@ type ToolbarList<TName extends string> = {
   setSearch: (value: string) => void;
   filters: Record<TName, string>;
   setFilter: (name: TName, value: never) => void;
+  /** The list's CSV export as it stands (usePagedList), for the Export CSV button; none, no button. */
+  exportHref?: string | undefined;
 };
 
 /**
  * A list screen's search box and filter selects, bound to its `usePagedList`. `children` follow the
- * filters on the same row (a count, custom filter buttons); `actions` sit at the far end of the row.
+ * filters on the same row (a count, custom filter buttons), then the Export CSV link when the list has
+ * an export (a plain link: the server streams the file with the list's search, filters and order, and
+ * the browser downloads it); `actions` sit at the far end of the row.
  */
 export function ListToolbar<TName extends string = never>({
   list,
@@ -62,6 +66,17 @@ export function ListToolbar<TName extends string = never>({
         />
       ))}
       {children}
+      {list.exportHref && (
+        <Button
+          component="a"
+          href={list.exportHref}
+          download
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+        >
+          Export CSV
+        </Button>
+      )}
     </Group>
   );
   if (!actions) return controls;

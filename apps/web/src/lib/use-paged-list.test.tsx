@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nextSort, SEARCH_DEBOUNCE_MS, usePagedList } from './use-paged-list.ts';
+import { exportHref, nextSort, SEARCH_DEBOUNCE_MS, usePagedList } from './use-paged-list.ts';
 
 type Input = { search: string; limit: number; offset: number; status?: string };
 const useQuery = vi.fn();
@@ -128,5 +128,37 @@ describe('usePagedList', () => {
     act(() => result.current.setSearch(''));
     act(() => result.current.setPage(3));
     expect(result.current.page).toBe(2);
+  });
+});
+
+describe('exportHref', () => {
+  it("carries the list's search, filters and order to the export, and nothing else", () => {
+    expect(exportHref('clients', { search: '  ', filters: {}, sort: null })).toBe('/api/clients/export.csv');
+    expect(
+      exportHref('financial-records', {
+        search: 'a&b ',
+        filters: { type: 'income', clientId: 4, eventId: undefined, category: 'all' },
+        sort: { sortBy: 'amount', sortDir: 'desc' },
+      }),
+    ).toBe(
+      '/api/financial-records/export.csv?search=a%26b&type=income&clientId=4&category=all&sortBy=amount&sortDir=desc',
+    );
+  });
+
+  it('is what a list of an exportable resource offers, as it stands', () => {
+    vi.useFakeTimers();
+    useQuery.mockReturnValue({ data: undefined, isPending: true, isFetching: true });
+    const { result } = renderHook(
+      () => usePagedList('clients', { pageSize: 10, filters: { status: 'all' } }),
+      {
+        wrapper: wrapper('/clients?search=acme'),
+      },
+    );
+    expect(result.current.exportHref).toBe('/api/clients/export.csv?search=acme&status=all');
+    act(() => result.current.toggleSort('name'));
+    expect(result.current.exportHref).toBe(
+      '/api/clients/export.csv?search=acme&status=all&sortBy=name&sortDir=asc',
+    );
+    vi.useRealTimers();
   });
 });

@@ -98,6 +98,46 @@ export function listPageCount(list: {
 }
 
 /**
+ * The resources the server exports to CSV, by their REST path: `GET /api/{path}/export.csv` (the API's
+ * lib/export-resources.ts).
+ */
+const EXPORT_PATHS: Partial<Record<PagedResource, string>> = {
+  clients: 'clients',
+  events: 'events',
+  inventory: 'inventory',
+  vendors: 'vendors',
+  digitalProducts: 'digital-products',
+  documents: 'documents',
+  financialRecords: 'financial-records',
+  marketingAssets: 'marketing-assets',
+  templates: 'templates',
+  campaigns: 'campaigns',
+  clientPortals: 'client-portals',
+};
+
+/**
+ * The address of a list's CSV export as the list stands: its search, filters and order, every page
+ * (the server streams the file; a plain link lets the browser download it as it comes).
+ */
+export function exportHref(
+  path: string,
+  list: { search: string; filters: object; sort: ListSort | null },
+): string {
+  const params = new URLSearchParams();
+  const search = list.search.trim();
+  if (search) params.set('search', search);
+  for (const [name, value] of Object.entries(list.filters)) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  if (list.sort) {
+    params.set('sortBy', list.sort.sortBy);
+    params.set('sortDir', list.sort.sortDir);
+  }
+  const query = params.toString();
+  return `/api/${path}/export.csv${query ? `?${query}` : ''}`;
+}
+
+/**
  * Fetches the page a list screen opens on (page 1, no search) into the cache, so the screen renders
  * with its rows when it mounts (see the route loaders, router.tsx).
  */
@@ -189,5 +229,10 @@ export function usePagedList<R extends PagedResource, K extends FilterName<R> = 
     totalIsLowerBound,
     /** True until the first page has arrived; later loads keep the previous page on screen. */
     loading: query.isPending,
+    /** Where the list as shown exports to CSV; undefined for a resource without an export. */
+    exportHref:
+      EXPORT_PATHS[resource] === undefined
+        ? undefined
+        : exportHref(EXPORT_PATHS[resource], { search: debouncedSearch, filters, sort }),
   };
 }

@@ -9,6 +9,7 @@ import {
   type Updateable,
 } from 'kysely';
 import type { Database } from '../schema.ts';
+import { inBatches } from './in-batches.ts';
 
 export type CrudTableName = Exclude<
   keyof Database,
@@ -24,7 +25,15 @@ export type ListParams = {
   offset: number;
   sortBy?: string | undefined;
   sortDir?: SortDirection | undefined;
+  /** Rows whose `column` lies from `from` to `to`, both included (either may be absent): an export's date range. */
+  range?: { column: string; from?: string | undefined; to?: string | undefined } | undefined;
 };
+
+/** A list's rows without paging (an export): its search, filters, range and order. */
+export type ExportParams = Omit<ListParams, 'limit' | 'offset'>;
+
+/** The rows a page reaches: `limit` null for every row (an export). */
+type PageBounds = { limit: number | null; offset: number };
 
 /**
  * How many rows match a list's search and filters: `total`, exact unless `totalIsLowerBound`, when it is
@@ -90,7 +99,7 @@ export type CrudConfig<T extends CrudTableName, C extends ComputedColumns = NoCo
       db: Kysely<Database>,
       // biome-ignore lint/complexity/noBannedTypes: a query that selects nothing yet
       matching: () => SelectQueryBuilder<Database, T, {}>,
-      page: { limit: number; offset: number },
+      page: PageBounds,
       // biome-ignore lint/suspicious/noExplicitAny: the page's query, over any table
     ) => SelectQueryBuilder<Database, any, any>
   >;
@@ -150,7 +159,7 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
 
   function where<O extends {}>(
     qb: SelectQueryBuilder<DynamicDatabase, string, O>,
-    params: Pick<ListParams, 'search' | 'filters'>,
+    params: Pick<ListParams, 'search' | 'filters' | 'range'>,
   ) {
     let query = qb;
     const term = params.search?.trim();
@@ -163,11 +172,13 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
     for (const [column, value] of Object.entries(params.filters ?? {})) {
       if (value !== undefined) query = query.where(column, value === null ? 'is' : '=', value);
     }
+    if (params.range?.from !== undefined) query = query.where(params.range.column, '>=', params.range.from);
+    if (params.range?.to !== undefined) query = query.where(params.range.column, '<=', params.range.to);
     return query;
   }
 
   /** The page in the order of one column (the asked one if sortable, else the default), `id` breaking ties. */
-  function columnPage(db: Kysely<Database>, params: ListParams) {
+  function columnPage(db: Kysely<Database>, params: ExportParams, page: PageBounds) {
     const sortable =
       params.sortBy !== undefined && (config.sortColumns as readonly string[]).includes(params.sortBy);
     const sortBy = sortable ? params.sortBy! : config.defaultSort[0];
@@ -178,22 +189,26 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
       .orderBy(sortBy, sortDir);
     for (const column of config.tieBreakers?.[sortBy as keyof Database[T] & string] ?? [])
       query = query.orderBy(column, sortDir);
-    return query.orderBy('id', sortDir).limit(params.limit).offset(params.offset);
+    return query.orderBy('id', sortDir).limit(page.limit).offset(page.offset);
   }
 
-  function pageQuery(db: Kysely<Database>, params: ListParams): ReturnType<typeof columnPage> {
+  function pageQuery(
+    db: Kysely<Database>,
+    params: ExportParams,
+    page: PageBounds,
+  ): ReturnType<typeof columnPage> {
     const custom =
       params.sortBy !== undefined && Object.hasOwn(config.customSorts ?? {}, params.sortBy)
         ? config.customSorts![params.sortBy]
         : undefined;
-    if (!custom) return columnPage(db, params);
+    if (!custom) return columnPage(db, params, page);
     // The dynamic query is the table's query: the custom sort's signature types it, and it selects every column.
     const matching = () =>
       // biome-ignore lint/complexity/noBannedTypes: a query that selects nothing yet
       where(dynamic(db).selectFrom(table), params) as unknown as SelectQueryBuilder<Database, T, {}>;
-    return custom(db, matching, { limit: params.limit, offset: params.offset }).select(
-      computedSelections(table),
-    ) as unknown as ReturnType<typeof columnPage>;
+    return custom(db, matching, page).select(computedSelections(table)) as unknown as ReturnType<
+      typeof columnPage
+    >;
   }
 
   /** The kept total that answers for these params, if one does (no search, a filter on its column only). */
@@ -211,7 +226,7 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
 
     /** One page of rows, without a total (the REST list). */
     async rows(db: Kysely<Database>, params: ListParams): Promise<Row[]> {
-      return (await pageQuery(db, params).execute()) as Row[];
+      return (await pageQuery(db, params, params).execute()) as Row[];
     },
 
     /**
@@ -222,7 +237,7 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
     async list(db: Kysely<Database>, params: ListParams): Promise<Page<Row>> {
       const kept = keptTotalQuery(db, params);
       if (kept) {
-        const rows = (await pageQuery(db, params).select(kept.as('keptTotal')).execute()) as {
+        const rows = (await pageQuery(db, params, params).select(kept.as('keptTotal')).execute()) as {
           keptTotal?: number;
         }[];
         if (rows.length === 0)
@@ -232,13 +247,21 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
         for (const row of rows) delete row.keptTotal;
         return { items: rows as Row[], ...exactTotal(total) };
       }
-      const items = (await pageQuery(db, params).execute()) as Row[];
+      const items = (await pageQuery(db, params, params).execute()) as Row[];
       const total = await boundedTotal(db, where(dynamic(db).selectFrom(table), params), {
         limit: params.limit,
         offset: params.offset,
         shown: items.length,
       });
       return { items, ...total };
+    },
+
+    /**
+     * Every row the list's search, filters and range keep, in the list's order (custom sorts included),
+     * `batchSize` rows at a time: read through a cursor (inBatches), so no more than one batch is held.
+     */
+    batches(db: Kysely<Database>, params: ExportParams, batchSize: number): AsyncGenerator<Row[]> {
+      return inBatches<Row>(db, pageQuery(db, params, { limit: null, offset: 0 }), batchSize);
     },
 
     async byId(db: Kysely<Database>, id: number): Promise<Row | undefined> {

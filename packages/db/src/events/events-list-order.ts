@@ -17,14 +17,15 @@ const today = sql<string>`company_today()`;
  * today for the upcoming part, backwards from yesterday for the past part, each stopping after the
  * rows the page can reach (offset + limit). The union of those at most 2 × (offset + limit) rows is
  * put in order and cut to the page. The outer query names its rows `events` (crud.repository.ts adds
- * the computed values to it).
+ * the computed values to it). Without a limit (an export) both parts are read whole.
  */
 export function upcomingThenPast(
   db: Kysely<Database>,
   matching: () => MatchingEvents,
-  page: { limit: number; offset: number },
+  page: { limit: number | null; offset: number },
 ) {
-  const reach = page.offset + page.limit;
+  // Every row when there is no limit (an export).
+  const reach = page.limit === null ? null : page.offset + page.limit;
   const upcoming = matching()
     .selectAll()
     .where('date', '>=', today)

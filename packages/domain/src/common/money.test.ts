@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   centsToMoney,
   formatMoney,
   formatWholeDollars,
+  isMoneySchema,
   makeMoney,
   moneyToCents,
   normaliseMoney,
@@ -137,6 +139,17 @@ describe('output schemas', () => {
   it('ZMoneyTotal allows sums beyond eight integer digits', () => {
     expect(ZMoneyTotal.parse('123456789012')).toBe('123456789012.00');
     expect(ZMoneyTotal.safeParse('1.234').success).toBe(false);
+  });
+});
+
+describe('isMoneySchema', () => {
+  it('knows the money output schemas, described or nullable, and nothing else', () => {
+    expect(isMoneySchema(ZMoneyString)).toBe(true);
+    expect(isMoneySchema(ZMoneyTotal.meta({ description: 'A sum' }))).toBe(true);
+    expect(isMoneySchema(ZMoneyString.nullable())).toBe(true);
+    expect(isMoneySchema(z.string())).toBe(false);
+    expect(isMoneySchema(z.string().regex(/^-?\d+$/))).toBe(false);
+    expect(isMoneySchema(z.number())).toBe(false);
   });
 });
 

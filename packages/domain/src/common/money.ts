@@ -95,6 +95,22 @@ export const ZMoneyString = z.string().regex(MONEY_PATTERN, INVALID_AMOUNT).over
 /** An aggregate of money columns (no 8-digit cap). */
 export const ZMoneyTotal = z.string().regex(TOTAL_PATTERN, INVALID_AMOUNT).overwrite(canonicalDecimal);
 
+/**
+ * True when `schema` is a money output schema (ZMoneyString or ZMoneyTotal, described or nullable):
+ * its values are canonical decimals the server wrote, never text a user typed (an export leaves them
+ * as numbers, where it neutralises text that a spreadsheet could take for a formula).
+ */
+export function isMoneySchema(schema: z.ZodType): boolean {
+  let inner: z.ZodType = schema;
+  while (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional)
+    inner = inner.unwrap() as z.ZodType;
+  if (!(inner instanceof z.ZodString)) return false;
+  return (inner._zod.def.checks ?? []).some((check) => {
+    const def = check._zod.def as { check: string; tx?: unknown };
+    return def.check === 'overwrite' && def.tx === canonicalDecimal;
+  });
+}
+
 /** Integer cents of a money string or number; throws a RangeError for anything that is not an amount. */
 export function moneyToCents(value: string | number): number {
   if (typeof value === 'number') {

@@ -8,7 +8,7 @@ import {
   totalNoun,
 } from '@app/domain';
 import { Button, Collapse, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconDownload, IconEye, IconFilter, IconPlus } from '@tabler/icons-react';
+import { IconEye, IconFilter, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
@@ -16,8 +16,6 @@ import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { IconButton, RowActions } from '../../components/RowActions.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
-import { downloadText, toCsv } from '../../lib/csv.ts';
-import { trpc } from '../../lib/trpc.ts';
 import { useCrudScreen } from '../../lib/use-crud-screen.ts';
 import { ClientForm } from './ClientForm.tsx';
 import { LIST } from './loader.ts';
@@ -29,7 +27,6 @@ const balanceStyle = (outstanding: string) =>
   moneyToCents(outstanding) === 0 ? { color: 'var(--mantine-color-dimmed)' } : { fontWeight: 600 };
 
 export function ClientsPage() {
-  const utils = trpc.useUtils();
   const { list, dialog, editing, saving, submit, confirmDelete } = useCrudScreen('clients', {
     list: LIST,
     messages: MESSAGES.client,
@@ -39,48 +36,12 @@ export function ClientsPage() {
   const [filtersOpen, setFiltersOpen] = useState(true);
   const [viewing, setViewing] = useState<Client | null>(null);
 
-  // The export holds what the list shows: the same search and filter, every page of it.
-  const exportCsv = async () => {
-    const rows: Client[] = [];
-    for (let offset = 0; ; offset += 500) {
-      const chunk = await utils.clients.page.fetch({
-        ...list.filters,
-        search: list.debouncedSearch,
-        limit: 500,
-        offset,
-      });
-      rows.push(...chunk.items);
-      // A short page is the last; an exact total may end it sooner. A lower bound ("10,000+") does not
-      // end the export: it reads every match.
-      if (chunk.items.length < 500 || (!chunk.totalIsLowerBound && rows.length >= chunk.total)) break;
-    }
-    const csv = toCsv(
-      ['Name', 'Industry', 'Contact', 'Email', 'Phone', 'Address', 'Events', 'Revenue', 'Balance', 'Status'],
-      rows.map((c) => [
-        c.name,
-        c.industry,
-        c.contactName,
-        c.contactEmail,
-        c.contactPhone,
-        c.address,
-        c.eventsCount,
-        c.revenue,
-        c.outstanding,
-        c.status,
-      ]),
-    );
-    downloadText('clients.csv', csv);
-  };
-
   return (
     <Stack>
       <Group justify="space-between">
         <Group>
           <Button leftSection={<IconPlus size={16} />} onClick={dialog.openCreate}>
             Add Client
-          </Button>
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void exportCsv()}>
-            Export
           </Button>
           <Button
             variant="default"

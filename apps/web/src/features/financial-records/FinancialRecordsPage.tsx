@@ -25,6 +25,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { useCompanyToday } from '../../lib/use-company-today.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
+import { AccountantExport } from './AccountantExport.tsx';
 import { FinancialRecordForm, type FinancialRecordSubmit } from './FinancialRecordForm.tsx';
 import { LIST } from './loader.ts';
 
@@ -113,9 +114,12 @@ export function FinancialRecordsPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
-          Add Record
-        </Button>
+        <Group>
+          <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
+            Add Record
+          </Button>
+          <AccountantExport today={today} />
+        </Group>
         <Text c="dimmed" fz="sm">
           {totalNoun(list, 'record')}
         </Text>

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
-import { downloadText } from '../../lib/csv.ts';
+import { downloadText } from '../../lib/download.ts';
 import { type ClientError, serverReason } from '../../lib/server-reason.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';

@@ -1,0 +1,107 @@
+import {
+  campaignsRepository,
+  clientPortalsRepository,
+  clientsRepository,
+  type Database,
+  digitalProductsRepository,
+  documentsRepository,
+  type ExportParams,
+  eventsRepository,
+  financialRecordsRepository,
+  inventoryRepository,
+  type Kysely,
+  marketingAssetsRepository,
+  templatesRepository,
+  vendorsRepository,
+} from '@app/db';
+import {
+  ZCampaign,
+  ZCampaignListInput,
+  ZClient,
+  ZClientListInput,
+  ZClientPortal,
+  ZClientPortalListInput,
+  ZDigitalProduct,
+  ZDigitalProductListInput,
+  ZDocument,
+  ZDocumentListInput,
+  ZEvent,
+  ZEventListInput,
+  ZFinancialRecord,
+  ZFinancialRecordListInput,
+  ZInventoryItem,
+  ZInventoryItemListInput,
+  ZMarketingAsset,
+  ZMarketingAssetListInput,
+  ZTemplate,
+  ZTemplateListInput,
+  ZVendor,
+  ZVendorListInput,
+} from '@app/domain';
+import type { z } from 'zod';
+
+/** What an export reads of a CRUD repository: its rows in the list's order, a batch at a time. */
+type Exportable = {
+  batches(db: Kysely<Database>, params: ExportParams, batchSize: number): AsyncGenerator<object[]>;
+};
+
+/** A list screen's resource that exports to CSV: `GET /api/{path}/export.csv`. */
+export type ExportResource = {
+  /** The REST path segment (the list is `GET /api/{path}`). */
+  path: string;
+  repository: Exportable;
+  /** The API's row: the columns, and each row as the list answers it. */
+  row: z.ZodObject;
+  /** The list's input: the export takes the same search, filters and sort (not limit and offset). */
+  listInput: z.ZodObject;
+  /** The date column `from` and `to` bound, when the export takes a date range. */
+  dateRange?: string;
+  /** Financial records: the totals per category follow the rows. */
+  categoryTotals?: boolean;
+};
+
+/**
+ * The list resources served by the generic CRUD repository, each exported as its list screen shows it.
+ * Users (admins' screen) and business info (stored credentials) are left out; invoices have a
+ * repository of their own.
+ */
+export const EXPORT_RESOURCES: readonly ExportResource[] = [
+  { path: 'clients', repository: clientsRepository, row: ZClient, listInput: ZClientListInput },
+  { path: 'events', repository: eventsRepository, row: ZEvent, listInput: ZEventListInput },
+  {
+    path: 'inventory',
+    repository: inventoryRepository,
+    row: ZInventoryItem,
+    listInput: ZInventoryItemListInput,
+  },
+  { path: 'vendors', repository: vendorsRepository, row: ZVendor, listInput: ZVendorListInput },
+  {
+    path: 'digital-products',
+    repository: digitalProductsRepository,
+    row: ZDigitalProduct,
+    listInput: ZDigitalProductListInput,
+  },
+  { path: 'documents', repository: documentsRepository, row: ZDocument, listInput: ZDocumentListInput },
+  {
+    path: 'financial-records',
+    repository: financialRecordsRepository,
+    row: ZFinancialRecord,
+    listInput: ZFinancialRecordListInput,
+    dateRange: 'date',
+    categoryTotals: true,
+  },
+  {
+    path: 'marketing-assets',
+    repository: marketingAssetsRepository,
+    row: ZMarketingAsset,
+    listInput: ZMarketingAssetListInput,
+  },
+  { path: 'templates', repository: templatesRepository, row: ZTemplate, listInput: ZTemplateListInput },
+  { path: 'campaigns', repository: campaignsRepository, row: ZCampaign, listInput: ZCampaignListInput },
+  {
+    path: 'client-portals',
+    repository: clientPortalsRepository,
+    row: ZClientPortal,
+    listInput: ZClientPortalListInput,
+  },
+];
