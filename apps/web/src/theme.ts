@@ -60,7 +60,11 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
     // Light and subtle variants put this colour on the tint (shade 1, or shade 2 on hover).
     light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[2]);
   }
-  return { variables: {}, light, dark: {} };
+  // A page's or a panel's tinted background (the login page, the landing page's bands, the calendar's
+  // other-month days): grey-0 in light, a step darker than the body in dark.
+  light['--app-color-surface'] = 'var(--mantine-color-gray-0)';
+  const dark: Record<string, string> = { '--app-color-surface': 'var(--mantine-color-dark-8)' };
+  return { variables: {}, light, dark };
 };
 
 /** The product's brand name, shown until a company name is stored. */
