@@ -4,7 +4,7 @@ import { fromMantineScheme, toMantineScheme } from '../../lib/color-scheme.ts';
 import { toastError } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
-export const COLOR_SCHEME_SAVE_FAILED =
+const COLOR_SCHEME_SAVE_FAILED =
   'Your colour scheme could not be saved; it applies in this browser only.';
 
 /**
