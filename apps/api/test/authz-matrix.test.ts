@@ -271,6 +271,8 @@ const PROCEDURES: Record<string, ProcedureRow> = {
   // Each caller's own feed link: the reset replaces the caller's (never the seeded feed user's).
   'users.calendarFeed.status': { trpc: SIGNED_IN },
   'users.calendarFeed.reset': { trpc: SIGNED_IN, rest: SIGNED_IN },
+  // Each caller's own colour scheme.
+  'users.setColorScheme': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ colorScheme: 'dark' }) },
   'clients.list': list,
   'clients.page': page,
   'clients.byId': byId('clients'),

@@ -508,6 +508,7 @@ function baseInput(path: string): Record<string, unknown> | undefined {
     'users.tokens.delete': { id: victim.apiToken },
     'users.calendarFeed.status': undefined,
     'users.calendarFeed.reset': undefined,
+    'users.setColorScheme': { colorScheme: 'dark' },
     'users.changePassword': {
       id: adminId,
       currentPassword: 'not-the-password',

@@ -302,6 +302,20 @@ describe('every procedure through createCaller', () => {
     });
   });
 
+  it("saves the signed-in user's colour scheme, as the user menu does", async () => {
+    const user = callerFor(users.user!);
+    expect(await procedure(user, 'users.setColorScheme')({ colorScheme: 'dark' })).toEqual({
+      colorScheme: 'dark',
+    });
+    expect((await procedure(user, 'auth.session')()) as unknown).toMatchObject({
+      user: { colorScheme: 'dark' },
+    });
+    await expect(procedure(user, 'users.setColorScheme')({ colorScheme: 'sepia' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await procedure(user, 'users.setColorScheme')({ colorScheme: 'system' });
+  });
+
   it("records a metrics update, lists the campaign's history and answers the cards' trends, as the tracking screen does", async () => {
     const manager = callerFor(users.manager!);
     const campaign = (await procedure(manager, 'campaigns.create')(CREATE.campaigns())) as { id: number };

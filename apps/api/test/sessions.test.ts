@@ -131,6 +131,7 @@ describe('session writes', () => {
       .poll(async () => (await me()).user, { timeout: 1000, interval: 20 })
       .toMatchObject({ role: 'manager', firstName: 'Renamed' });
     expect(Object.keys((await me()).user).sort()).toEqual([
+      'colorScheme',
       'email',
       'firstName',
       'id',
@@ -153,6 +154,55 @@ describe('session writes', () => {
       .set({ role: 'admin', firstName: null })
       .where('username', '=', ADMIN.username)
       .execute();
+  });
+
+  it("keeps the user's colour scheme: saved once, it comes back with this session and the next sign-in", async () => {
+    const cookie = await d.login(MANAGER);
+    const me = async (c: string) =>
+      ((await d.call('GET', '/api/auth/me', { cookie: c })).json() as { user: Record<string, unknown> }).user;
+    expect((await me(cookie)).colorScheme).toBe('system');
+    const saved = await d.call('POST', '/api/users/me/color-scheme', {
+      cookie,
+      body: { colorScheme: 'dark' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ colorScheme: 'dark' });
+    await expect
+      .poll(async () => (await me(cookie)).colorScheme, { timeout: 1000, interval: 20 })
+      .toBe('dark');
+    // Another browser: the login response and its session carry the choice.
+    expect((await d.call('POST', '/api/auth/login', { body: MANAGER })).json().user.colorScheme).toBe('dark');
+    expect((await me(await d.login(MANAGER))).colorScheme).toBe('dark');
+    // A preference, not a profile edit: a profile form opened before a switch still saves.
+    const profile = (await d.call('GET', '/api/users', { cookie })).json() as {
+      id: number;
+      username: string;
+      firstName: string | null;
+      version: number;
+    }[];
+    const own = profile.find((u) => u.username === MANAGER.username)!;
+    await d.call('POST', '/api/users/me/color-scheme', { cookie, body: { colorScheme: 'light' } });
+    const edit = await d.call('PATCH', `/api/users/${own.id}`, {
+      cookie,
+      body: { firstName: own.firstName, version: own.version },
+    });
+    expect(edit.statusCode).toBe(200);
+    // Only the three choices.
+    const refused = await d.call('POST', '/api/users/me/color-scheme', {
+      cookie,
+      body: { colorScheme: 'sepia' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(
+      (await d.call('POST', '/api/users/me/color-scheme', { body: { colorScheme: 'light' } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await d.call('POST', '/api/users/me/color-scheme', { cookie, body: { colorScheme: 'system' } }))
+        .statusCode,
+    ).toBe(200);
+    await expect
+      .poll(async () => (await me(cookie)).colorScheme, { timeout: 1000, interval: 20 })
+      .toBe('system');
   });
 
   it('takes as long to refuse an unknown user as a wrong password (no user enumeration by timing)', async () => {

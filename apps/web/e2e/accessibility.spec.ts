@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { SCREENS, settled, signInQuickly } from './screens.ts';
 
 // Every screen with the seeded demo data on it, its create dialog (empty and showing its validation
 // messages), the header's menus and the landing and login pages: see ./axe.ts for what is checked.
+// All of it twice: in the light colour scheme and in the dark one (issue 19), which the browser asks
+// for (`prefers-color-scheme: dark`) and the admin's saved 'system' follows.
 
 /** The create dialog of each screen that has one: the button that opens it and the dialog's title. */
 const CREATE_DIALOGS: Record<string, { button: string; dialog: string }> = {
@@ -22,7 +24,7 @@ const CREATE_DIALOGS: Record<string, { button: string; dialog: string }> = {
   '/admin/users': { button: 'Add User', dialog: 'Create User' },
 };
 
-test('the landing and login pages have no serious accessibility violations', async ({ page }) => {
+async function checkLandingAndLogin(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
   await expectAccessible(page, 'the landing page');
@@ -33,32 +35,30 @@ test('the landing and login pages have no serious accessibility violations', asy
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Username is required')).toBeVisible();
   await expectAccessible(page, 'the login page with its validation messages');
-});
+}
 
-for (const path of SCREENS) {
-  test(`${path} has no serious accessibility violations`, async ({ page }) => {
-    await signInQuickly(page);
-    await page.goto(path);
-    await settled(page);
-    await expectAccessible(page, path);
+async function checkScreen(page: Page, path: string) {
+  await signInQuickly(page);
+  await page.goto(path);
+  await settled(page);
+  await expectAccessible(page, path);
 
-    const create = CREATE_DIALOGS[path];
-    if (!create) return;
-    await page.getByRole('button', { name: create.button, exact: true }).first().click();
-    const dialog = page.getByRole('dialog', { name: create.dialog });
-    await expect(dialog).toBeVisible();
-    await expectAccessible(page, `${path}, dialog '${create.dialog}'`);
-    // The same dialog once it shows its validation messages.
-    await dialog.locator('button[type="submit"]').click();
-    await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
-    await expectAccessible(page, `${path}, dialog '${create.dialog}' with validation messages`);
-  });
+  const create = CREATE_DIALOGS[path];
+  if (!create) return;
+  await page.getByRole('button', { name: create.button, exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: create.dialog });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, `${path}, dialog '${create.dialog}'`);
+  // The same dialog once it shows its validation messages.
+  await dialog.locator('button[type="submit"]').click();
+  await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectAccessible(page, `${path}, dialog '${create.dialog}' with validation messages`);
 }
 
 // The Profile screen's two-factor set-up dialog (started, not confirmed: sign-in stays as it is), empty
 // and with its validation message. The recovery codes, the turn-off dialog, the code step of sign-in and
 // the set-up screen a company requirement sends to are checked in two-factor.spec.ts, where they appear.
-test('the two-factor set-up dialog has no serious accessibility violations', async ({ page }) => {
+async function checkTwoFactorDialog(page: Page) {
   await signInQuickly(page);
   await page.goto('/profile');
   await settled(page);
@@ -69,11 +69,9 @@ test('the two-factor set-up dialog has no serious accessibility violations', asy
   await dialog.getByRole('button', { name: 'Turn On' }).click();
   await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
   await expectAccessible(page, "/profile, dialog 'Set up two-factor sign-in' with validation messages");
-});
+}
 
-test('the header menus, the notification list and the search have no serious accessibility violations', async ({
-  page,
-}) => {
+async function checkHeader(page: Page) {
   await signInQuickly(page);
   await page.goto('/dashboard');
   await settled(page);
@@ -93,4 +91,34 @@ test('the header menus, the notification list and the search have no serious acc
   await search.fill('a');
   await expect(page.locator('.mantine-Spotlight-action').first()).toBeVisible();
   await expectAccessible(page, 'the header search');
-});
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${scheme} colour scheme`, () => {
+    test.use({ colorScheme: scheme });
+    // Every check below first makes sure the page is in the scheme it is meant to check.
+    test.afterEach(async ({ page }) => {
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    });
+
+    test('the landing and login pages have no serious accessibility violations', async ({ page }) => {
+      await checkLandingAndLogin(page);
+    });
+
+    for (const path of SCREENS) {
+      test(`${path} has no serious accessibility violations`, async ({ page }) => {
+        await checkScreen(page, path);
+      });
+    }
+
+    test('the two-factor set-up dialog has no serious accessibility violations', async ({ page }) => {
+      await checkTwoFactorDialog(page);
+    });
+
+    test('the header menus, the notification list and the search have no serious accessibility violations', async ({
+      page,
+    }) => {
+      await checkHeader(page);
+    });
+  });
+}

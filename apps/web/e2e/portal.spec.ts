@@ -252,13 +252,17 @@ test("the client sees their issued invoices and downloads one's PDF (issue 17)",
   await expectAccessible(page, 'the portal with an invoice');
 });
 
-for (const [size, viewport] of [
-  ['desktop', { width: 1440, height: 900 }],
-  ['phone', PHONE],
+// The portal follows the client's device (light or dark, issue 19): the dark scheme is checked too.
+for (const [size, viewport, scheme] of [
+  ['desktop', { width: 1440, height: 900 }, 'light'],
+  ['phone', PHONE, 'light'],
+  ['desktop, dark', { width: 1440, height: 900 }, 'dark'],
 ] as const) {
   test(`the portal's pages have no serious accessibility violations (${size})`, async ({ page }) => {
     await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/portal/login');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expectAccessible(page, `the portal sign-in page (${size})`);
     await clientSignIn(page);

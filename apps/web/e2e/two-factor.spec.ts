@@ -112,6 +112,10 @@ test('turned on from Profile, asked for after the password, a recovery code once
   await expect(codeField).toBeVisible();
   await expect(dashboard(page)).toBeHidden();
   await expectAccessible(page, 'the sign-in asking for the two-factor code');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectAccessible(page, 'the sign-in asking for the two-factor code, dark');
+  await page.emulateMedia({ colorScheme: 'light' });
   await codeField.fill(await nextCode(page));
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(dashboard(page)).toBeVisible();
@@ -182,6 +186,11 @@ test("a company requirement keeps a user on the set-up screen until it is done; 
     const screen = other.getByRole('main');
     await expect(screen.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
     await expectAccessible(other, 'the set-up screen a company requirement sends to');
+    // And in the dark scheme (issue 19): the user's 'system' follows the device.
+    await other.emulateMedia({ colorScheme: 'dark' });
+    await expect(other.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expectAccessible(other, 'the set-up screen a company requirement sends to, dark');
+    await other.emulateMedia({ colorScheme: 'light' });
     // Nowhere else until it is set up.
     await other.goto('/clients');
     await expect(other).toHaveURL(/\/two-factor-setup$/);

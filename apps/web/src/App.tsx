@@ -24,7 +24,9 @@ const { routes, router } = createAppRouter(utils);
 
 export function App() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    // 'auto' follows the device until the user chooses (the account's default, 'system'); Mantine's
+    // localStorage manager keeps the choice for public/color-scheme.js (lib/color-scheme.ts).
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       {/* Spec §9: one toast at a time, 5 s; no exit animation, so a replaced toast never shows twice. */}
       <Suspense fallback={null}>
         <Notifications limit={1} autoClose={5000} position="top-right" transitionDuration={0} />

@@ -30,6 +30,7 @@ import { loader as profileData } from './features/profile/loader.ts';
 import { loader as templatesData } from './features/templates/loader.ts';
 import { loader as usersData } from './features/users/loader.ts';
 import { loader as vendorsData } from './features/vendors/loader.ts';
+import { useSavedColorScheme } from './lib/color-scheme.ts';
 import type { QueryUtils } from './lib/trpc.ts';
 
 /*
@@ -64,6 +65,7 @@ function Spinner({ label }: { label: string }) {
 /** The session decides the rest: nothing shows until it is known. */
 function Root() {
   const session = useSession();
+  useSavedColorScheme(session.user?.colorScheme);
   if (session.status === 'checking') return <Spinner label="Checking your session" />;
   return <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, darken, luminance } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, darken, lighten, luminance } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'violet',
@@ -40,6 +40,15 @@ function readableOn(color: string, background: string) {
   return readable;
 }
 
+/** `color`, lightened in small steps until normal-size text in it reads at 4.5:1 on a dark `background`. */
+function readableOnDark(color: string, background: string) {
+  let readable = color;
+  for (let amount = 0.05; contrast(readable, background) < WCAG_AA && amount <= 1; amount += 0.05) {
+    readable = lighten(color, amount);
+  }
+  return readable;
+}
+
 /**
  * Mantine's default light palette puts text at about 3:1 in several places (dimmed grey on white, white on
  * a green or red fill, a light badge's text on its tint, error messages). Every colour is kept, but each
@@ -60,7 +69,34 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
     // Light and subtle variants put this colour on the tint (shade 1, or shade 2 on hover).
     light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[2]);
   }
-  return { variables: {}, light, dark: {} };
+  // A page's or a panel's tinted background (the login page, the landing page's bands, the calendar's
+  // other-month days): grey-0 in light, a step darker than the body in dark.
+  light['--app-color-surface'] = 'var(--mantine-color-gray-0)';
+  // Dark (issue 19): the same rule against the dark palette. Text sits on the body (dark-7), a card or
+  // input (dark-6) or a hovered row (dark-5): each text-bearing colour is lightened until it reads at
+  // 4.5:1 on the lightest of them, and a filled background darkened until white text on it does.
+  const darkSurface = t.colors.dark[5];
+  const dark: Record<string, string> = {
+    '--app-color-surface': 'var(--mantine-color-dark-8)',
+    '--mantine-color-dimmed': readableOnDark(t.colors.dark[2], darkSurface),
+    '--mantine-color-error': readableOnDark(t.colors.red[6], darkSurface),
+    '--mantine-color-placeholder': readableOnDark(t.colors.dark[3], t.colors.dark[6]),
+    '--mantine-color-anchor': readableOnDark(
+      t.colors[t.primaryColor]?.[4] ?? t.colors.violet[4],
+      darkSurface,
+    ),
+  };
+  for (const [name, shades] of Object.entries(t.colors)) {
+    if (name === 'dark') continue;
+    const filled = readableOn(shades[8], WHITE);
+    dark[`--mantine-color-${name}-filled`] = filled;
+    dark[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.1);
+    const text = readableOnDark(shades[4], darkSurface);
+    dark[`--mantine-color-${name}-text`] = text;
+    dark[`--mantine-color-${name}-outline`] = text;
+    dark[`--mantine-color-${name}-light-color`] = readableOnDark(shades[3], darkSurface);
+  }
+  return { variables: {}, light, dark };
 };
 
 /** The product's brand name, shown until a company name is stored. */

@@ -7,6 +7,7 @@ import {
   CAMPAIGN_STATUSES,
   CAMPAIGN_TYPES,
   CLIENT_STATUSES,
+  COLOR_SCHEMES,
   DOCUMENT_CATEGORIES,
   EVENT_STATUSES,
   EVENT_TYPES,
@@ -46,6 +47,7 @@ type Values<A extends readonly string[]> = A[number];
 /** Each CHECK-listed column and the domain constant that lists its values. */
 const ENUM_COLUMNS = {
   'users.role': USER_ROLES,
+  'users.color_scheme': COLOR_SCHEMES,
   'clients.status': CLIENT_STATUSES,
   'digital_products.category': PRODUCT_CATEGORIES,
   'digital_products.status': PRODUCT_STATUSES,
@@ -83,6 +85,7 @@ const ENUM_COLUMNS = {
 describe('generated schema types', () => {
   it('type each enum column as the union of its domain constant', () => {
     expectTypeOf<Column<'users', 'role'>>().toEqualTypeOf<Values<typeof USER_ROLES>>();
+    expectTypeOf<Column<'users', 'colorScheme'>>().toEqualTypeOf<Values<typeof COLOR_SCHEMES>>();
     expectTypeOf<Column<'clients', 'status'>>().toEqualTypeOf<Values<typeof CLIENT_STATUSES>>();
     expectTypeOf<Column<'digital_products', 'category'>>().toEqualTypeOf<Values<typeof PRODUCT_CATEGORIES>>();
     expectTypeOf<Column<'digital_products', 'status'>>().toEqualTypeOf<Values<typeof PRODUCT_STATUSES>>();

@@ -4,6 +4,10 @@
 export const USER_ROLES = ['admin', 'manager', 'user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/** A user's colour scheme (issue 19): light, dark, or 'system' (the device's setting, the default). */
+export const COLOR_SCHEMES = ['light', 'dark', 'system'] as const;
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+
 export const CLIENT_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 

@@ -311,6 +311,7 @@ const currentUser = {
   role: user.role,
   profileImage: null,
   twoFactorPending: false,
+  colorScheme: 'system',
 };
 const notification = {
   id: 311,
@@ -649,6 +650,7 @@ export const OPERATION_EXAMPLES: Record<string, { request?: unknown; response?: 
       createdAt: '2026-11-26T07:05:00.000Z',
     },
   },
+  'POST /users/me/color-scheme': { request: { colorScheme: 'dark' }, response: { colorScheme: 'dark' } },
   'POST /users/{id}/change-password': {
     request: { currentPassword: 'Welcome-2026!', newPassword: 'Golden-Gate-At-Dusk-7' },
     response: { success: true, message: 'Password changed successfully' },

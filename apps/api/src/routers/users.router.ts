@@ -6,6 +6,7 @@ import {
   lockOtherActiveAdmins,
   passwordHashOf,
   removeTwoFactor,
+  setColorScheme,
   setPasswordHash,
   type Transaction,
   userAccessForUpdate,
@@ -18,6 +19,7 @@ import {
   makeListResult,
   TWO_FACTOR_TEXTS,
   ZChangePasswordInput,
+  ZColorSchemeInput,
   ZId,
   ZIdInput,
   ZTwoFactorReset,
@@ -124,6 +126,29 @@ export const usersRouter = router({
       const row = await usersRepository.byId(ctx.db, ctx.user.id);
       if (!row) throw notFound('User');
       return toApiRow(row);
+    }),
+
+  /**
+   * The signed-in user's colour scheme (issue 19). A call of its own rather than a field of PATCH
+   * /users/{id}: a preference, not a profile edit, so it takes no `version`, never conflicts with an
+   * open profile form, and is no audit entry (migration 0038).
+   */
+  setColorScheme: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/users/me/color-scheme',
+        tags,
+        summary: 'Choose your colour scheme',
+        description:
+          "Saves the web app's colour scheme for your account: `light`, `dark` or `system` (follow the device's setting, the default for every account). It comes back as `user.colorScheme` with the session (`GET /api/auth/me`, the login response), so it follows you from one browser to the next. A preference, not a profile edit: no `version`, it never conflicts with an edit of your profile, and it is not in the audit log. Answers the saved choice.",
+      },
+    })
+    .input(ZColorSchemeInput)
+    .output(ZColorSchemeInput)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await setColorScheme(ctx.db, ctx.user.id, input.colorScheme))) throw notFound('User');
+      return { colorScheme: input.colorScheme };
     }),
 
   create: adminProcedure

@@ -443,6 +443,7 @@ export interface UserRecoveryCodes {
 
 export interface Users {
   bio: string | null;
+  colorScheme: Generated<"light" | "dark" | "system">;
   createdAt: CreatedAt;
   department: string | null;
   email: string | null;

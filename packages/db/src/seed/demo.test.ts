@@ -41,7 +41,9 @@ describe('seedDemo', () => {
     expect(new Date(`${saturday!.day}T00:00:00Z`).getUTCDay()).toBe(6);
     expect(saturday!.reserved).toBe(saturday!.quantity);
     const states = await testDb.db.selectFrom('reservations').select('status').execute();
-    expect(new Set(states.map((row) => row.status))).toEqual(new Set(['reserved', 'checked_out', 'returned']));
+    expect(new Set(states.map((row) => row.status))).toEqual(
+      new Set(['reserved', 'checked_out', 'returned']),
+    );
   });
 
   it('fills in the company settings', async () => {

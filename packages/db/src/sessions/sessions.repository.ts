@@ -49,10 +49,18 @@ export async function sessionWithAccount(
     .where('s.expiresAt', '>', new Date())
     .executeTakeFirst();
   if (!row) return undefined;
-  const { data, expiresAt, id, role, username, isActive, twoFactorPending, ...profile } = row;
+  const { data, expiresAt, id, role, username, isActive, twoFactorPending, colorScheme, ...profile } = row;
   const account =
     id !== null && username !== null && role !== null && isActive !== null
-      ? { id, username, role, isActive, twoFactorPending: twoFactorPending === true, ...profile }
+      ? {
+          id,
+          username,
+          role,
+          isActive,
+          twoFactorPending: twoFactorPending === true,
+          colorScheme: colorScheme ?? 'system',
+          ...profile,
+        }
       : null;
   return { data, expiresAt, account };
 }

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../testing.ts';
 import { createTestDatabase, resetTables } from '../testing.ts';
 import {
+  currentUser,
   deleteUser,
   lockOtherActiveAdmins,
   passwordHashOf,
   recordSignIn,
+  setColorScheme,
   setPasswordHash,
   userAccessForUpdate,
   userCounts,
@@ -90,5 +92,29 @@ describe('user accounts repository', () => {
     expect(await userExists(testDb.db, cy)).toBe(false);
     expect(await userExists(testDb.db, ada)).toBe(true);
     expect(await passwordHashOf(testDb.db, cy)).toBeUndefined();
+  });
+
+  it("saves a colour scheme ('system' until chosen) without making it an edit or an audit entry", async () => {
+    expect((await currentUser(testDb.db, cy)).colorScheme).toBe('system');
+    const before = await testDb.db
+      .selectFrom('users')
+      .select(['version', 'updatedAt'])
+      .where('id', '=', cy)
+      .executeTakeFirstOrThrow();
+    const entries = async () =>
+      (await testDb.db.selectFrom('audit_log').select('id').where('tableName', '=', 'users').execute())
+        .length;
+    const entriesBefore = await entries();
+    expect(await setColorScheme(testDb.db, cy, 'dark')).toBe(true);
+    expect((await currentUser(testDb.db, cy)).colorScheme).toBe('dark');
+    expect(
+      await testDb.db
+        .selectFrom('users')
+        .select(['version', 'updatedAt'])
+        .where('id', '=', cy)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
+    expect(await entries()).toBe(entriesBefore);
+    expect(await setColorScheme(testDb.db, 999_999, 'light')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@app/domain';
+import type { ColorScheme, CurrentUser } from '@app/domain';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, UsersTable } from '../schema.ts';
 import { twoFactorPendingOf } from '../two-factor/two-factor.repository.ts';
@@ -14,6 +14,7 @@ export const CURRENT_USER_COLUMNS = [
   'lastName',
   'role',
   'profileImage',
+  'colorScheme',
 ] as const;
 
 /** The fields of the session response (spec section 3, "Current user"), with whether 2FA set-up is pending. */
@@ -131,6 +132,23 @@ export async function setPasswordHash(
     .set({ passwordHash, passwordChangedAt: new Date() })
     .where('id', '=', userId)
     .execute();
+}
+
+/**
+ * Saves a user's colour scheme; false when the account does not exist. A preference: it bumps neither
+ * the row's version nor writes an audit entry (migration 0038).
+ */
+export async function setColorScheme(
+  db: Kysely<Database>,
+  userId: number,
+  colorScheme: ColorScheme,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ colorScheme })
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function deleteUser(trx: Transaction<Database>, userId: number): Promise<void> {

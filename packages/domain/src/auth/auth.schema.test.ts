@@ -33,11 +33,22 @@ describe('ZCurrentUser', () => {
       role: 'user',
       profileImage: null,
       twoFactorPending: false,
+      colorScheme: 'dark',
       password: 'x',
       bio: 'long',
     });
     expect(Object.keys(parsed).sort()).toEqual(
-      ['email', 'firstName', 'id', 'lastName', 'profileImage', 'role', 'twoFactorPending', 'username'].sort(),
+      [
+        'colorScheme',
+        'email',
+        'firstName',
+        'id',
+        'lastName',
+        'profileImage',
+        'role',
+        'twoFactorPending',
+        'username',
+      ].sort(),
     );
   });
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { requiredEnum } from '../common/enums.ts';
 import { ZRowId } from '../common/ids.ts';
 import { password } from '../common/passwords.ts';
 import { tooLong } from '../common/text.ts';
-import { PASSWORD_MAX, PASSWORD_MIN, SHORT_TEXT_MAX, USER_ROLES } from '../constants.ts';
+import { COLOR_SCHEMES, PASSWORD_MAX, PASSWORD_MIN, SHORT_TEXT_MAX, USER_ROLES } from '../constants.ts';
 import { CONFIRM_PASSWORD_REQUIRED, PASSWORD_TOO_SHORT, PASSWORDS_DONT_MATCH } from '../users/user.schema.ts';
 import { TWO_FACTOR_TEXTS, ZTwoFactorChallenge } from './two-factor.schema.ts';
 
@@ -47,8 +48,18 @@ export const ZCurrentUser = z.object({
     description:
       'The company requires two-factor sign-in of this user, who has not set it up: until they do, only the set-up, the session and sign-out answer (every other operation is a 403).',
   }),
+  colorScheme: z.enum(COLOR_SCHEMES).meta({
+    description:
+      "The user's colour scheme for the web app: `light`, `dark`, or `system` (follow the device's setting; the default). Changed with `POST /api/users/me/color-scheme`.",
+  }),
 });
 export type CurrentUser = z.infer<typeof ZCurrentUser>;
+
+/** POST /api/users/me/color-scheme: the signed-in user's colour scheme. */
+export const ZColorSchemeInput = z.object({
+  colorScheme: requiredEnum(COLOR_SCHEMES).meta({ description: '`light`, `dark` or `system`.' }),
+});
+export type ColorSchemeInput = z.infer<typeof ZColorSchemeInput>;
 
 /** Session response: `{ user }`. */
 export const ZSession = z.object({ user: ZCurrentUser });

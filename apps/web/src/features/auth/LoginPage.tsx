@@ -41,7 +41,7 @@ export function LoginPage({ onBack }: { onBack: () => void }) {
   });
 
   return (
-    <Center mih="100vh" bg="var(--mantine-color-gray-0)">
+    <Center mih="100vh" bg="var(--app-color-surface)">
       <Paper withBorder shadow="sm" p="xl" w={380} component="main">
         <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
           <Stack>

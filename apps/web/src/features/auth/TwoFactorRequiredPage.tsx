@@ -38,7 +38,7 @@ function TwoFactorRequiredPage() {
     await navigate('/dashboard', { replace: true });
   };
   return (
-    <Center mih="100vh" bg="var(--mantine-color-gray-0)" p="md">
+    <Center mih="100vh" bg="var(--app-color-surface)" p="md">
       <Paper withBorder shadow="sm" p="xl" w={560} component="main">
         <Stack>
           <Title order={1} fz="h2">

@@ -156,7 +156,7 @@ export function DocumentUploader({
                 role="listitem"
                 wrap="nowrap"
                 p="xs"
-                bg="var(--mantine-color-gray-0)"
+                bg="var(--app-color-surface)"
               >
                 <Text fz="sm" truncate miw={0} style={{ flexShrink: 1 }}>
                   {file.name}{' '}

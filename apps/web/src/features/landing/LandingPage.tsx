@@ -89,7 +89,7 @@ export function LandingPage({ onGetStarted }: { onGetStarted?: () => void }) {
           </SimpleGrid>
         </Container>
 
-        <Box bg="var(--mantine-color-gray-0)" py={64}>
+        <Box bg="var(--app-color-surface)" py={64}>
           <Container size="md">
             <Title order={2} ta="center">
               Why choose {BRAND_NAME}?

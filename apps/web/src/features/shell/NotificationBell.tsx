@@ -54,7 +54,11 @@ export function NotificationBell() {
             ) : (
               <Stack gap={0}>
                 {items.map((n) => (
-                  <Box key={n.id} p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+                  <Box
+                    key={n.id}
+                    p="sm"
+                    style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+                  >
                     <Group justify="space-between" wrap="nowrap" align="flex-start">
                       <Box style={{ minWidth: 0 }}>
                         <Group gap={6}>

@@ -163,7 +163,7 @@ export function Sidebar({
         </Box>
       </Group>
       <SidebarNav role={user.role} onNavigate={onNavigate} />
-      <Group p="md" gap="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group p="md" gap="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <Avatar src={user.profileImage} alt="" radius="xl" />
         <Box>
           <Text fz="sm" fw={600}>

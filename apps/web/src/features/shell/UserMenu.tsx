@@ -3,6 +3,7 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { useOpenIntent } from '../../router.tsx';
+import { ColorSchemeItems } from './ColorSchemeItems.tsx';
 
 export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
   const navigate = useNavigate();
@@ -25,6 +26,8 @@ export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () =
           <Text fz="xs">{emailLine(user)}</Text>
           <Text fz="xs">{capitalize(user.role)}</Text>
         </Menu.Label>
+        <Menu.Divider />
+        <ColorSchemeItems />
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconUser size={16} />}

@@ -48,13 +48,11 @@ export async function seedReservations<E extends SeededEvent>(
     { eventId: second.id, inventoryId: chairs.id, quantity: chairs.quantity - half },
     { eventId: first.id, inventoryId: tables.id, quantity: Math.min(tables.quantity, 2) },
   ];
-  const coming = others
-    .slice(0, 3)
-    .map((event, index) => ({
-      eventId: event.id,
-      inventoryId: [uplights, tables, speakers][index]!.id,
-      quantity: 1,
-    }));
+  const coming = others.slice(0, 3).map((event, index) => ({
+    eventId: event.id,
+    inventoryId: [uplights, tables, speakers][index]!.id,
+    quantity: 1,
+  }));
   const rows = [
     ...busy,
     ...coming,
