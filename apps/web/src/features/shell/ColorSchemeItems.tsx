@@ -4,8 +4,7 @@ import { fromMantineScheme, toMantineScheme } from '../../lib/color-scheme.ts';
 import { toastError } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
-const COLOR_SCHEME_SAVE_FAILED =
-  'Your colour scheme could not be saved; it applies in this browser only.';
+const COLOR_SCHEME_SAVE_FAILED = 'Your colour scheme could not be saved; it applies in this browser only.';
 
 /**
  * The user menu's colour-scheme choice (issue 19): Light, Dark or System, as menu radio items. A choice
