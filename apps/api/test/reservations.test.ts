@@ -223,6 +223,26 @@ describe('reservations', () => {
     expect(byProfit.json()[0].profit).toBe('1200.10');
   });
 
+  it('lists the documents linked to an event, and refuses a link to an event that does not exist', async () => {
+    const gala = await event({ date: '2027-10-02', name: `Documented gala ${Date.now()}` });
+    const document = {
+      name: 'Gala contract.pdf',
+      category: 'contracts',
+      fileUrl: 'https://files.example.com/gala.pdf',
+      fileSize: '12 KB',
+      mimeType: 'application/pdf',
+    };
+    const linked = await call('POST', '/api/documents', { ...document, eventId: gala.id });
+    expect(linked.statusCode, linked.body).toBe(201);
+    expect(linked.json().eventId).toBe(gala.id);
+    expect((await call('POST', '/api/documents', document)).statusCode).toBe(201);
+    const listed = await call('GET', `/api/documents?eventId=${gala.id}`);
+    expect(listed.json().map((row: { id: number }) => row.id)).toEqual([linked.json().id]);
+    const unknown = await call('POST', '/api/documents', { ...document, eventId: 2_147_483_000 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('The chosen event does not exist');
+  });
+
   it('50 parallel reservations of one item for overlapping events never over-book it', async () => {
     const tables = await item(100, 'Banquet table');
     const events = await Promise.all(

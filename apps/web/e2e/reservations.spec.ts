@@ -62,6 +62,21 @@ test('event page: reserve equipment for two overlapping events until refused, ch
   await expect(page.getByRole('cell', { name: new RegExp(`^${itemName}`) })).toBeVisible();
   await expectAccessible(page, '/events/:id with a reservation');
 
+  // A contract uploaded on the event's page is linked to the event and listed there.
+  await page.getByRole('button', { name: 'Add documents' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose Files' }).click();
+  await (await chooser).setFiles([
+    {
+      name: `barn-contract-${stamp}.txt`,
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Barn hire, 7 Aug 2027'),
+    },
+  ]);
+  await page.getByRole('button', { name: 'Upload Files' }).click();
+  await expect(page.getByText('Files uploaded successfully')).toBeVisible();
+  await expect(page.getByRole('link', { name: `barn-contract-${stamp}.txt` })).toBeVisible();
+
   // The second event wants 4 on the shared Saturday: only 3 are free.
   await page.goto(`/events/${saturday}`);
   await reserve(4);

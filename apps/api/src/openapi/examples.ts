@@ -246,6 +246,7 @@ export const RESOURCE_EXAMPLES: Record<string, ResourceExamples> = {
       description: 'Signed and countersigned services agreement.',
       uploadedBy: 'jordan.reyes',
       fileId: EXAMPLE_FILE_ID,
+      eventId: 87,
     }),
   },
   'client-portals': {

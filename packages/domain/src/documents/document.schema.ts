@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filterEnum, requiredEnum } from '../common/enums.ts';
-import { optionalId } from '../common/ids.ts';
+import { optionalId, ZRowIdNullable } from '../common/ids.ts';
 import { makeListInput } from '../common/list.ts';
 import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
 import { optionalText, requiredText } from '../common/text.ts';
@@ -18,6 +18,9 @@ export const ZDocument = z.object({
   mimeType: z.string(),
   uploadedBy: z.string(),
   fileId: z.uuid().nullable(),
+  eventId: ZRowIdNullable.meta({
+    description: 'The event the document concerns (its event page lists it), or null.',
+  }),
 });
 export type DocumentRecord = z.infer<typeof ZDocument>;
 
@@ -30,6 +33,7 @@ const documentFields = {
   fileSize: requiredText(undefined, SHORT_TEXT_MAX),
   mimeType: requiredText(undefined, 255),
   fileId: z.uuid({ error: 'Invalid file id' }).nullish(),
+  eventId: optionalId(),
 };
 
 /** uploadedBy is taken from the session, never from the body. */

@@ -3,7 +3,6 @@ import {
   type DocumentRecord,
   deleteConfirmation,
   formatDate,
-  formatFileSize,
   MESSAGES,
   totalNoun,
 } from '@app/domain';
@@ -27,26 +26,25 @@ import { Tag } from '../../components/Tag.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
 import { whenConfirmed } from '../../lib/confirm.tsx';
 import { toastFailure } from '../../lib/server-reason.ts';
-import { toastError, toastSuccess } from '../../lib/toast.ts';
+import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { UploadCancelled, uploadFile } from '../../lib/upload.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { DocumentIcon } from './DocumentIcon.tsx';
-import { DocumentUploader, type UploadRequest } from './DocumentUploader.tsx';
+import { DocumentUploader } from './DocumentUploader.tsx';
 import { viewUrl } from './document-links.ts';
 import { LIST } from './loader.ts';
 import { ShareWithPortal } from './ShareWithPortal.tsx';
+import { useDocumentUpload } from './use-document-upload.ts';
 
 const CATEGORY_FILTER = ['all', ...DOCUMENT_CATEGORIES.filter((c) => c !== 'campaign-report')];
 
 export function DocumentsPage() {
   const utils = trpc.useUtils();
   const list = usePagedList('documents', LIST);
-  const [uploading, setUploading] = useState(false);
+  const { uploading, upload } = useDocumentUpload();
   const [sharing, setSharing] = useState<DocumentRecord | null>(null);
 
   const counts = trpc.documents.counts.useQuery();
-  const create = trpc.documents.create.useMutation();
   const remove = trpc.documents.delete.useMutation({
     onSuccess: async () => {
       toastSuccess(MESSAGES.documents.deleteSuccess);
@@ -54,46 +52,6 @@ export function DocumentsPage() {
     },
     onError: (error) => toastFailure(MESSAGES.documents.deleteFailed, error),
   });
-
-  // One stored file and one document record per file; the files that failed stay selected.
-  // A cancelled file stays selected too, without counting as a failure.
-  const upload = async ({ files, category: chosen, description, track }: UploadRequest): Promise<File[]> => {
-    setUploading(true);
-    const failed: File[] = [];
-    const cancelled: File[] = [];
-    let reason: string | null = null;
-    for (const file of files) {
-      try {
-        const stored = await uploadFile(file, 'document', track(file));
-        await create.mutateAsync({
-          name: file.name,
-          description: description.trim() || `Uploaded ${file.name}`,
-          category: chosen,
-          fileUrl: stored.url,
-          fileId: stored.id,
-          fileSize: formatFileSize(file.size),
-          mimeType: file.type || stored.mimeType,
-        });
-      } catch (error) {
-        if (error instanceof UploadCancelled) cancelled.push(file);
-        else {
-          failed.push(file);
-          reason ??= error instanceof Error ? `${file.name}: ${error.message}` : null;
-        }
-      }
-    }
-    setUploading(false);
-    const stored = files.length - failed.length - cancelled.length;
-    // The spec's text, with the server's reason (a refused type or size) under it.
-    if (failed.length > 0)
-      toastError(
-        reason ?? MESSAGES.documents.uploadFailed,
-        reason ? MESSAGES.documents.uploadFailed : undefined,
-      );
-    else if (stored > 0) toastSuccess(MESSAGES.documents.uploadSuccess);
-    if (stored > 0) await utils.documents.invalidate();
-    return files.filter((file) => failed.includes(file) || cancelled.includes(file));
-  };
 
   const c = counts.data;
 

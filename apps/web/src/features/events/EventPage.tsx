@@ -23,7 +23,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Tag } from '../../components/Tag.tsx';
 import { serverReason, toastFailure } from '../../lib/server-reason.ts';
@@ -221,14 +221,30 @@ function MoneyCard({ event, summary }: { event: EventRecord; summary: EventSumma
   );
 }
 
+// The uploader (and its drop zone) loads when asked for, not with the page.
+const EventDocumentUploader = lazy(() =>
+  import('./EventDocumentUploader.tsx').then((m) => ({ default: m.EventDocumentUploader })),
+);
+
 function DocumentsCard({ eventId }: { eventId: number }) {
   const documents = trpc.documents.list.useQuery({ eventId, limit: 20 });
+  const [adding, setAdding] = useState(false);
   return (
     <Card withBorder>
       <Stack>
-        <Title order={3} fz="h4">
-          Documents
-        </Title>
+        <Group justify="space-between">
+          <Title order={3} fz="h4">
+            Documents
+          </Title>
+          <Button variant="default" size="xs" onClick={() => setAdding((open) => !open)}>
+            {adding ? 'Close' : 'Add documents'}
+          </Button>
+        </Group>
+        {adding && (
+          <Suspense fallback={<Text c="dimmed">Loading...</Text>}>
+            <EventDocumentUploader eventId={eventId} />
+          </Suspense>
+        )}
         {documents.data?.length === 0 && <Text c="dimmed">No documents are linked to this event.</Text>}
         {documents.data?.map((document) => (
           <Group key={document.id} justify="space-between">
