@@ -39,6 +39,34 @@ const draft = () => ({
 });
 
 describe('invoices', () => {
+  it('numbers with the prefix and from the next number of the company settings, only ever forward', async () => {
+    const before = (await call('GET', '/api/company-settings')).json();
+    const moved = await call('PUT', '/api/company-settings', {
+      invoicePrefix: 'EVT',
+      invoiceNextNumber: 7001,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ invoicePrefix: 'EVT', invoiceNextNumber: 7001 });
+    const id = (await call('POST', '/api/invoices', draft())).json().id;
+    const sent = await call('POST', `/api/invoices/${id}/send`);
+    expect(sent.json().number).toMatch(/^EVT-\d{4}-7001$/);
+    expect((await call('GET', '/api/company-settings')).json().invoiceNextNumber).toBe(7002);
+    // Back below an issued number: refused, nothing changes.
+    const back = await call('PUT', '/api/company-settings', { invoicePrefix: 'X', invoiceNextNumber: 12 });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toBe(
+      'Numbers below 7002 are already issued this year: the next invoice number must be 7002 or more',
+    );
+    expect((await call('GET', '/api/company-settings')).json()).toMatchObject({
+      invoicePrefix: 'EVT',
+      invoiceNextNumber: 7002,
+    });
+    const bad = await call('PUT', '/api/company-settings', { invoicePrefix: 'IN V' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Use 1 to 10 letters or digits');
+    await call('PUT', '/api/company-settings', { invoicePrefix: before.invoicePrefix });
+  });
+
   it('creates a draft with the server’s totals, issues it with a number, and settles it with two payments', async () => {
     const created = await call('POST', '/api/invoices', draft());
     expect(created.statusCode, created.body).toBe(201);

@@ -684,6 +684,15 @@ const SPECS: Record<string, Spec> = {
   },
   'POST /users': { extra: { duplicate: duplicateCreate('/users') } },
   'POST /inventory': { extra: { duplicate: duplicateCreate('/inventory') } },
+  'PUT /company-settings': {
+    extra: {
+      // Moved forward to 900000, this year's numbering cannot go back to 3.
+      invoiceNumberTaken: async () => {
+        await as(accounts.admin, 'PUT', '/api/company-settings', { invoiceNextNumber: 900_000 });
+        return [await as(accounts.admin, 'PUT', '/api/company-settings', { invoiceNextNumber: 3 })];
+      },
+    },
+  },
   'PUT /inventory/{id}': {
     extra: {
       quantityBelowReserved: async () => {

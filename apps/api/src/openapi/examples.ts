@@ -338,6 +338,8 @@ const companySettings = {
   timeZone: 'America/Los_Angeles',
   requireTwoFactorAdmins: true,
   requireTwoFactorEveryone: false,
+  invoicePrefix: 'GHE',
+  invoiceNextNumber: 43,
 };
 
 /**

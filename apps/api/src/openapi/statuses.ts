@@ -2,6 +2,7 @@ import {
   CALENDAR_FEED_TEXTS,
   IDEMPOTENCY_KEY_REUSED,
   INVALID_IDEMPOTENCY_KEY,
+  invoiceNumberTaken,
   PORTAL_TEXTS,
   RESERVATION_TEXTS,
   TWO_FACTOR_TEXTS,
@@ -338,6 +339,14 @@ const EXTRA: Record<string, Extra> = {
           key: 'adminsOnlyRequirement',
           summary: 'Only administrators change `requireTwoFactorAdmins` and `requireTwoFactorEveryone`.',
           message: TWO_FACTOR_TEXTS.adminsOnlyRequirement,
+        },
+      ],
+      409: [
+        {
+          key: 'invoiceNumberTaken',
+          summary:
+            "`invoiceNextNumber` is below this year's next number: it would give out an issued number again.",
+          message: invoiceNumberTaken(900_000),
         },
       ],
     },

@@ -135,6 +135,40 @@ export async function deleteInvoiceDraft(db: Db, id: number) {
   await db.deleteFrom('invoices').where('id', '=', id).execute();
 }
 
+/** The number the next invoice issued in `year` takes (1 before the year's first). */
+export async function invoiceNextNumber(db: Db, year: number): Promise<number> {
+  const row = await db
+    .selectFrom('invoice_sequences')
+    .select('nextNumber')
+    .where('year', '=', year)
+    .executeTakeFirst();
+  return row?.nextNumber ?? 1;
+}
+
+/**
+ * Moves the year's numbering forward to `next` (a company starting at 1001, say), under the sequence
+ * row's lock so no issue slips in between. Answers the current next number, unchanged, when `next` is
+ * below it: numbers already issued are never given out again.
+ */
+export async function setInvoiceNextNumber(
+  db: Db,
+  year: number,
+  next: number,
+): Promise<{ moved: true } | { moved: false; current: number }> {
+  await sql`insert into invoice_sequences (year, next_number) values (${year}, 1) on conflict (year) do nothing`.execute(
+    db,
+  );
+  const { nextNumber } = await db
+    .selectFrom('invoice_sequences')
+    .select('nextNumber')
+    .where('year', '=', year)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (next < nextNumber) return { moved: false, current: nextNumber };
+  await db.updateTable('invoice_sequences').set({ nextNumber: next }).where('year', '=', year).execute();
+  return { moved: true };
+}
+
 /**
  * Issues a draft: the next number of the issue date's year (`PREFIX-YYYY-0001`), status sent. The
  * sequence row is taken in this transaction, so concurrent issues queue on it and a rolled-back issue

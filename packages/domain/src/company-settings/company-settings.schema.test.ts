@@ -65,6 +65,8 @@ describe('ZCompanySettings', () => {
       timeZone: 'UTC',
       requireTwoFactorAdmins: false,
       requireTwoFactorEveryone: false,
+      invoicePrefix: 'INV',
+      invoiceNextNumber: 1,
       version: 0,
       updatedAt: null,
     });

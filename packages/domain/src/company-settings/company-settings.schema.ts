@@ -8,6 +8,10 @@ import { PHONE_MAX, TEXT_MAX } from '../constants.ts';
 
 export const TIME_ZONE_REQUIRED = 'Time zone is required';
 export const INVALID_TIME_ZONE = 'Invalid time zone';
+export const INVOICE_PREFIX_FORMAT = 'Use 1 to 10 letters or digits';
+/** The 409 of a next invoice number that would give out a number already issued this year. */
+export const invoiceNumberTaken = (next: number) =>
+  `Numbers below ${next} are already issued this year: the next invoice number must be ${next} or more`;
 
 /**
  * The single company-settings record. `companyName` is null until first saved; the sidebar then shows
@@ -27,6 +31,10 @@ export const ZCompanySettings = z.object({
   }),
   requireTwoFactorEveryone: z.boolean().meta({
     description: 'Every staff member must sign in with a second factor (set up at their next sign-in).',
+  }),
+  invoicePrefix: z.string().meta({ description: "The invoice numbers' prefix: 'INV' gives INV-2026-0001." }),
+  invoiceNextNumber: z.int().min(1).meta({
+    description: "The number the next invoice issued this year (the company's year) takes.",
   }),
   version: ZVersion,
   updatedAt: ZIsoDateTime.nullable(),
@@ -48,6 +56,17 @@ const companySettingsFields = {
   // Administrators only (the server refuses anyone else's change with a 403).
   requireTwoFactorAdmins: z.boolean({ error: 'Must be true or false' }).optional(),
   requireTwoFactorEveryone: z.boolean({ error: 'Must be true or false' }).optional(),
+  invoicePrefix: z
+    .string({ error: INVOICE_PREFIX_FORMAT })
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,10}$/, INVOICE_PREFIX_FORMAT)
+    .optional(),
+  /** Only forward: numbers already issued this year are never given out again. */
+  invoiceNextNumber: z
+    .int({ error: 'Must be a whole number' })
+    .min(1, 'Must be at least 1')
+    .max(999_999, 'Must be at most 999999')
+    .optional(),
 };
 
 /** The company settings form (a full save). */

@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   Group,
+  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -27,6 +28,8 @@ type Values = {
   address: string;
   phone: string;
   timeZone: string;
+  invoicePrefix: string;
+  invoiceNextNumber: number | string;
 };
 
 /** The runtime's IANA zones, with the company's own first in line if the runtime lacks it. */
@@ -110,6 +113,8 @@ export function CompanySettingsCard({ settings, isAdmin }: { settings: CompanySe
       address: settings.address ?? '',
       phone: settings.phone ?? '',
       timeZone: settings.timeZone,
+      invoicePrefix: settings.invoicePrefix,
+      invoiceNextNumber: settings.invoiceNextNumber,
     },
     validate: schemaResolver(ZCompanySettingsInput, { sync: true }),
   });
@@ -136,7 +141,16 @@ export function CompanySettingsCard({ settings, isAdmin }: { settings: CompanySe
         />
       </Group>
       <form
-        onSubmit={form.onSubmit((values) => save.mutate({ ...values, version: settings.version }))}
+        onSubmit={form.onSubmit(({ invoiceNextNumber, ...values }) =>
+          save.mutate({
+            ...values,
+            // Sent only when moved: the numbering may have moved on since the form was opened.
+            ...(invoiceNextNumber !== settings.invoiceNextNumber
+              ? { invoiceNextNumber: invoiceNextNumber as number }
+              : {}),
+            version: settings.version,
+          }),
+        )}
         noValidate
       >
         <Stack>
@@ -153,6 +167,17 @@ export function CompanySettingsCard({ settings, isAdmin }: { settings: CompanySe
               allowDeselect={false}
               data={timeZoneOptions(settings.timeZone)}
               {...form.getInputProps('timeZone')}
+            />
+            <TextInput
+              label="Invoice prefix"
+              description="INV gives invoice numbers like INV-2026-0001"
+              {...form.getInputProps('invoicePrefix')}
+            />
+            <NumberInput
+              label="Next invoice number"
+              description="This year's next number; it can only move forward"
+              allowDecimal={false}
+              {...form.getInputProps('invoiceNextNumber')}
             />
           </SimpleGrid>
           <Textarea label="Description" rows={3} resize="vertical" {...form.getInputProps('description')} />
