@@ -56,8 +56,9 @@ describe('ZDocumentUpdateInput', () => {
 
 describe('ZDocument', () => {
   it('parses a row with uploadedBy and fileId', () => {
-    const row = { ...ROW, ...valid, description: null, uploadedBy: 'ada', fileId: null };
+    const row = { ...ROW, ...valid, description: null, uploadedBy: 'ada', fileId: null, eventId: null };
     expect(ZDocument.parse(row).uploadedBy).toBe('ada');
+    expect(ZDocument.parse({ ...row, eventId: 87 }).eventId).toBe(87);
     expect(ZDocument.safeParse({ ...row, fileId: 'nope' }).success).toBe(false);
   });
 });
