@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { companyTodayDate, type Database, type ExportParams, type Kysely } from '@app/db';
-import { FINANCIAL_TYPES, INVALID_API_TOKEN, TWO_FACTOR_TEXTS, ZDateString } from '@app/domain';
+import { FINANCIAL_TYPES, ZDateString } from '@app/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerToken, resolveApiTokenUser } from '../auth/api-token-user.ts';
-import { resolveSessionUser, type SessionTimeouts } from '../auth/session-user.ts';
+import type { SessionTimeouts } from '../auth/session-user.ts';
+import { staffCaller } from '../auth/staff-caller.ts';
 import { CategoryTotals, type CsvColumn, cellsOf, columnsOf, csvLines, rowOf } from '../lib/csv-export.ts';
 import { EXPORT_RESOURCES, type ExportResource } from '../lib/export-resources.ts';
 
@@ -80,18 +80,9 @@ async function* csvChunks(
  */
 const csvExportPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async (app, { timeouts }) => {
   app.addHook('preHandler', async (req, reply) => {
-    const token = bearerToken(req);
-    const user =
-      token === undefined
-        ? await resolveSessionUser(app.db, req, timeouts)
-        : await resolveApiTokenUser(app.db, token);
-    if (!user) {
-      return reply
-        .code(401)
-        .send({ message: token === undefined ? 'Not signed in' : INVALID_API_TOKEN, requestId: req.id });
-    }
-    if (user.twoFactorPending)
-      return reply.code(403).send({ message: TWO_FACTOR_TEXTS.setupRequired, requestId: req.id });
+    const caller = await staffCaller(app.db, req, timeouts);
+    if ('refusal' in caller)
+      return reply.code(caller.refusal.status).send({ message: caller.refusal.message, requestId: req.id });
   });
 
   for (const resource of EXPORT_RESOURCES) {

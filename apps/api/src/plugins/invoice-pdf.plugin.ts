@@ -1,10 +1,11 @@
 import { INVOICE_RULES, isPortalInvoice } from '@app/db';
-import { INVALID_API_TOKEN, PORTAL_TEXTS, TWO_FACTOR_TEXTS, ZId } from '@app/domain';
+import { PORTAL_TEXTS, ZId } from '@app/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { bearerToken, resolveApiTokenUser } from '../auth/api-token-user.ts';
+import { bearerToken } from '../auth/api-token-user.ts';
 import { type PortalCaller, resolvePortalCaller } from '../auth/portal-session.ts';
-import { resolveSessionUser, type SessionTimeouts } from '../auth/session-user.ts';
+import type { SessionTimeouts } from '../auth/session-user.ts';
+import { staffCaller } from '../auth/staff-caller.ts';
 import { sendStoredFile } from '../lib/file-transfer.ts';
 import { invoicePdf } from '../lib/invoice-pdf.ts';
 
@@ -37,18 +38,9 @@ const invoicePdfPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = asyn
   // Staff: a session, or like the rest of /api a personal API token; a portal session is no staff one.
   await app.register(async (staff) => {
     staff.addHook('preHandler', async (req, reply) => {
-      const token = bearerToken(req);
-      const user =
-        token === undefined
-          ? await resolveSessionUser(app.db, req, timeouts)
-          : await resolveApiTokenUser(app.db, token);
-      if (!user) {
-        return reply
-          .code(401)
-          .send({ message: token === undefined ? 'Not signed in' : INVALID_API_TOKEN, requestId: req.id });
-      }
-      if (user.twoFactorPending)
-        return reply.code(403).send({ message: TWO_FACTOR_TEXTS.setupRequired, requestId: req.id });
+      const caller = await staffCaller(app.db, req, timeouts);
+      if ('refusal' in caller)
+        return reply.code(caller.refusal.status).send({ message: caller.refusal.message, requestId: req.id });
     });
 
     staff.get('/api/invoices/:id/pdf', async (req, reply) => {

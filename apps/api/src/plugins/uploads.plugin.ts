@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { companyBrand, fileForDownload, storeFile } from '@app/db';
-import { INVALID_API_TOKEN, TWO_FACTOR_TEXTS, UPLOAD_PURPOSES } from '@app/domain';
+import { UPLOAD_PURPOSES } from '@app/domain';
 import fastifyMultipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { bearerToken, resolveApiTokenUser } from '../auth/api-token-user.ts';
-import { resolveSessionUser, type SessionTimeouts } from '../auth/session-user.ts';
+import type { SessionTimeouts } from '../auth/session-user.ts';
+import { staffCaller } from '../auth/staff-caller.ts';
 import { LIMITS } from '../lib/file-check.ts';
 import { receiveFile, sendStoredFile } from '../lib/file-transfer.ts';
 import { idempotencyKeyOf, idempotentCall, requestFingerprint } from '../trpc/idempotency.ts';
@@ -36,22 +36,13 @@ const uploadsPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async (
   // This plugin is encapsulated (no fastify-plugin wrapper), so the hook guards only its own routes.
   // Like the rest of /api, a personal API token stands in for the session (see trpc/context.ts).
   app.addHook('preHandler', async (req, reply) => {
-    const token = bearerToken(req);
-    const user =
-      token === undefined
-        ? await resolveSessionUser(app.db, req, timeouts)
-        : await resolveApiTokenUser(app.db, token);
-    if (!user) {
-      // The company logo is public: the client portal's sign-in page shows it.
-      if (token === undefined && (await isCompanyLogo(req))) return;
-      return reply
-        .code(401)
-        .send({ message: token === undefined ? 'Not signed in' : INVALID_API_TOKEN, requestId: req.id });
+    const caller = await staffCaller(app.db, req, timeouts);
+    if ('refusal' in caller) {
+      // The company logo is public: the client portal's sign-in page shows it (a bad token stays a 401).
+      if (caller.refusal.reason !== 'invalid-token' && (await isCompanyLogo(req))) return;
+      return reply.code(caller.refusal.status).send({ message: caller.refusal.message, requestId: req.id });
     }
-    // Like every staff procedure (trpc.ts), nothing but the second factor's set-up while it is pending.
-    if (user.twoFactorPending && !(await isCompanyLogo(req)))
-      return reply.code(403).send({ message: TWO_FACTOR_TEXTS.setupRequired, requestId: req.id });
-    req.uploadUserId = user.id;
+    req.uploadUserId = caller.user.id;
   });
 
   app.post('/api/uploads', { bodyLimit: LIMITS.document + 64 * 1024 }, async (req, reply) => {
