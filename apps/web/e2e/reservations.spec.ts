@@ -62,6 +62,22 @@ test('event page: reserve equipment for two overlapping events until refused, ch
   await expect(page.getByRole('cell', { name: new RegExp(`^${itemName}`) })).toBeVisible();
   await expectAccessible(page, '/events/:id with a reservation');
 
+  // Escape on a half-typed edit asks before the typing is lost; Cancel keeps it.
+  await page.getByRole('button', { name: 'Edit Event' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Event' });
+  await edit.getByRole('textbox', { name: 'Venue', exact: true }).fill('Half-typed barn');
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit.getByRole('textbox', { name: 'Venue', exact: true })).toHaveValue('Half-typed barn');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
+  await expect(edit).toBeHidden();
+
   // A contract uploaded on the event's page is linked to the event and listed there.
   await page.getByRole('button', { name: 'Add documents' }).click();
   const chooser = page.waitForEvent('filechooser');

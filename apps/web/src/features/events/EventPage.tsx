@@ -14,7 +14,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   Progress,
   SimpleGrid,
   Stack,
@@ -25,8 +24,10 @@ import {
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { GuardedModal } from '../../components/GuardedModal.tsx';
 import { Tag } from '../../components/Tag.tsx';
-import { serverReason, toastFailure } from '../../lib/server-reason.ts';
+import { useGuardedClose } from '../../lib/dialog-form.ts';
+import { serverIssues, serverReason, toastFailure } from '../../lib/server-reason.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { EquipmentSection } from './EquipmentSection.tsx';
@@ -91,9 +92,12 @@ function spanText(event: EventRecord) {
 function EventHeader({ event }: { event: EventRecord }) {
   const utils = trpc.useUtils();
   const [editing, setEditing] = useState(false);
+  // Escape or a click outside with unsaved typing asks first, as every edit dialog does.
+  const guard = useGuardedClose(editing, () => setEditing(false));
   const update = trpc.events.update.useMutation({
     onSuccess: async () => {
       toastSuccess(MESSAGES.event.updateSuccess);
+      guard.forget();
       setEditing(false);
       await Promise.all([
         utils.events.invalidate(),
@@ -101,7 +105,10 @@ function EventHeader({ event }: { event: EventRecord }) {
         utils.clients.invalidate(),
       ]);
     },
-    onError: (error) => toastFailure(MESSAGES.event.updateFailed, error),
+    onError: (error) => {
+      guard.showIssues(serverIssues(error));
+      toastFailure(MESSAGES.event.updateFailed, error);
+    },
   });
   const save = (values: EventCreateInput) =>
     update.mutate({ id: event.id, version: event.version, ...values });
@@ -146,14 +153,9 @@ function EventHeader({ event }: { event: EventRecord }) {
           Edit Event
         </Button>
       </Group>
-      <Modal opened={editing} onClose={() => setEditing(false)} title="Edit Event" size="lg">
-        <EventForm
-          event={event}
-          saving={update.isPending}
-          onSubmit={save}
-          onCancel={() => setEditing(false)}
-        />
-      </Modal>
+      <GuardedModal guard={guard} opened={editing} title="Edit Event" size="lg">
+        <EventForm event={event} saving={update.isPending} onSubmit={save} onCancel={guard.requestClose} />
+      </GuardedModal>
     </Card>
   );
 }
