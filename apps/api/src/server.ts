@@ -66,6 +66,10 @@ async function main() {
       await database.close();
       app.log.info('database connections closed: exiting');
       clearTimeout(force);
+      // The log is written asynchronously: let every line reach stdout, in order, before exiting.
+      // (Fastify's logger is pino, whose `flush` Fastify's logger type leaves out.)
+      const log = app.log as typeof app.log & { flush(done: () => void): void };
+      await new Promise<void>((resolve) => log.flush(resolve));
       process.exit(0);
     } catch (err) {
       app.log.error(err, 'shutdown failed');
