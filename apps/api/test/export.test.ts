@@ -242,6 +242,70 @@ describe('GET /api/{resource}/export.csv', () => {
     expect(token.statusCode).toBe(401);
   });
 
+  it('exports invoices as their list shows them, one row each with its totals', async () => {
+    const [client] = await t.database.db
+      .insertInto('clients')
+      .values({
+        name: 'Invoiced Export Co',
+        industry: 'Events',
+        contactName: 'Ivy',
+        contactEmail: 'ivy@example.com',
+      })
+      .returning('id')
+      .execute();
+    const ids: number[] = [];
+    for (const [i, price] of ['100.00', '250.50', '0'].entries()) {
+      const res = await t.call('POST', '/api/invoices', {
+        cookie: admin,
+        body: {
+          clientId: client!.id,
+          dueDate: `2026-12-0${i + 1}`,
+          items: [{ description: `=Line ${i}`, quantity: '2', unitPrice: price, taxRate: '10' }],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push((res.json() as { id: number }).id);
+    }
+    expect((await t.call('POST', `/api/invoices/${ids[1]}/send`, { cookie: admin })).statusCode).toBe(200);
+
+    for (const query of [
+      'search=invoiced export&sortBy=dueDate&sortDir=asc',
+      'search=invoiced export&status=sent',
+    ]) {
+      const list = await listed('invoices', query);
+      const { header, rows } = await exported('invoices', query);
+      expect(
+        rows.map((r) => Number(r[header.indexOf('ID')])),
+        query,
+      ).toEqual(list.map((r) => r.id));
+    }
+    const { header, rows } = await exported('invoices', 'search=invoiced export&sortBy=dueDate&sortDir=asc');
+    expect(header).not.toContain('Items');
+    const cell = (row: string[] | undefined, name: string) => row?.[header.indexOf(name)];
+    expect(
+      rows.map((r) => [cell(r, 'Client name'), cell(r, 'Due date'), cell(r, 'Total'), cell(r, 'Balance')]),
+    ).toEqual([
+      ['Invoiced Export Co', '2026-12-01', '220.00', '220.00'],
+      ['Invoiced Export Co', '2026-12-02', '551.10', '551.10'],
+      ['Invoiced Export Co', '2026-12-03', '0.00', '0.00'],
+    ]);
+    expect(cell(rows[1], 'Number')).toMatch(/^INV-\d{4}-\d{4}$/);
+    expect(cell(rows[1], 'Status')).toBe('sent');
+    expect(cell(rows[0], 'Number')).toBe('');
+  });
+
+  it('serves more simultaneous exports than it reads at once (the rest wait their turn), each complete', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => get(`/api/clients/export.csv?search=bulk 0${i % 5}`)),
+    );
+    for (const [i, res] of answers.entries()) {
+      expect(res.statusCode).toBe(200);
+      // 'Bulk 0x…' for x = i % 5: 999 clients for 00 (00001-00999), 1,000 for each of 01-04.
+      const rows = records(res.body).slice(1);
+      expect(rows.length, String(i)).toBeGreaterThanOrEqual(999);
+    }
+  });
+
   it('exports every list resource with its row schema as header', async () => {
     for (const resource of EXPORT_RESOURCES) {
       const { header } = await exported(resource.path);

@@ -9,12 +9,14 @@ import {
   eventsRepository,
   financialRecordsRepository,
   inventoryRepository,
+  invoicesBatches,
   type Kysely,
   marketingAssetsRepository,
   templatesRepository,
   vendorsRepository,
 } from '@app/db';
 import {
+  type InvoiceListInput,
   ZCampaign,
   ZCampaignListInput,
   ZClient,
@@ -31,6 +33,8 @@ import {
   ZFinancialRecordListInput,
   ZInventoryItem,
   ZInventoryItemListInput,
+  ZInvoice,
+  ZInvoiceListInput,
   ZMarketingAsset,
   ZMarketingAssetListInput,
   ZTemplate,
@@ -60,10 +64,25 @@ export type ExportResource = {
   categoryTotals?: boolean;
 };
 
+/** Invoices read through their own repository (their search spans clients and events). */
+const invoicesExport: Exportable = {
+  batches: (db, params, batchSize) =>
+    invoicesBatches(
+      db,
+      {
+        search: params.search,
+        status: params.filters?.status as InvoiceListInput['status'],
+        clientId: params.filters?.clientId as number | undefined,
+        sortBy: params.sortBy as InvoiceListInput['sortBy'],
+        sortDir: params.sortDir ?? 'desc',
+      },
+      batchSize,
+    ),
+};
+
 /**
- * The list resources served by the generic CRUD repository, each exported as its list screen shows it.
- * Users (admins' screen) and business info (stored credentials) are left out; invoices have a
- * repository of their own.
+ * The list resources, each exported as its list screen shows it. Users (admins' screen) and business
+ * info (stored credentials) are left out. An invoice is one row without its lines (they are in its PDF).
  */
 export const EXPORT_RESOURCES: readonly ExportResource[] = [
   { path: 'clients', repository: clientsRepository, row: ZClient, listInput: ZClientListInput },
@@ -103,5 +122,11 @@ export const EXPORT_RESOURCES: readonly ExportResource[] = [
     repository: clientPortalsRepository,
     row: ZClientPortal,
     listInput: ZClientPortalListInput,
+  },
+  {
+    path: 'invoices',
+    repository: invoicesExport,
+    row: ZInvoice.omit({ items: true }),
+    listInput: ZInvoiceListInput,
   },
 ];

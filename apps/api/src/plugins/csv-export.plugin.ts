@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { companyTodayDate, type Database, type ExportParams, type Kysely } from '@app/db';
 import { FINANCIAL_TYPES, ZDateString } from '@app/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { SessionTimeouts } from '../auth/session-user.ts';
 import { staffCaller } from '../auth/staff-caller.ts';
 import { CategoryTotals, type CsvColumn, cellsOf, columnsOf, csvLines, rowOf } from '../lib/csv-export.ts';
@@ -9,6 +10,28 @@ import { EXPORT_RESOURCES, type ExportResource } from '../lib/export-resources.t
 
 /** Rows read from the database at a time: what the server holds of an export at once. */
 const BATCH_SIZE = 500;
+
+/**
+ * Exports reading the database at once, per instance. Each holds a pooled connection (its cursor's
+ * transaction) as long as its download lasts, so a few slow downloads must not take the pool (10) from
+ * every other request: the others wait their turn, their headers already sent.
+ */
+const EXPORT_CONCURRENCY = 4;
+
+/** Waits for one of `limit`'s slots and holds it until the returned release is called. */
+export async function holdSlot(limit: LimitFunction): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await new Promise<void>((acquired) => {
+    void limit(() => {
+      acquired();
+      return held;
+    });
+  });
+  return release;
+}
 
 const DATE_RANGE_ORDER = "'from' must not be after 'to'";
 
@@ -58,27 +81,38 @@ async function* csvChunks(
   resource: ExportResource,
   params: ExportParams,
   columns: CsvColumn[],
+  limit: LimitFunction,
 ): AsyncGenerator<string> {
   yield csvLines([columns.map((column) => column.header)], { bom: true });
-  const totals = resource.categoryTotals ? new CategoryTotals() : undefined;
-  for await (const batch of resource.repository.batches(db, params, BATCH_SIZE)) {
-    const records = batch.map((stored) => {
-      const row = rowOf(resource.row, stored as Record<string, unknown>);
-      totals?.add(row as { type: string; category: string; amount: string });
-      return cellsOf(columns, row);
-    });
-    yield csvLines(records);
+  const release = await holdSlot(limit);
+  try {
+    const totals = resource.categoryTotals ? new CategoryTotals() : undefined;
+    for await (const batch of resource.repository.batches(db, params, BATCH_SIZE)) {
+      const records = batch.map((stored) => {
+        const row = rowOf(resource.row, stored as Record<string, unknown>);
+        totals?.add(row as { type: string; category: string; amount: string });
+        return cellsOf(columns, row);
+      });
+      yield csvLines(records);
+    }
+    if (totals) yield `\r\n${csvLines(totals.rows(FINANCIAL_TYPES))}`;
+  } finally {
+    release();
   }
-  if (totals) yield `\r\n${csvLines(totals.rows(FINANCIAL_TYPES))}`;
 }
 
 /**
  * `GET /api/{resource}/export.csv` (issue 19) for every list resource of EXPORT_RESOURCES: the rows the
  * list's search, filters and sort keep, all of them, streamed as CSV (see csvChunks) from a database
  * cursor, so an export of 100,000 rows holds one batch in memory. Staff only, like the REST lists: a
- * session or a personal API token; a client portal session is no staff session (401).
+ * session or a personal API token; a client portal session is no staff session (401). At most
+ * `concurrency` exports read the database at once (EXPORT_CONCURRENCY); the next waits for a slot.
  */
-const csvExportPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async (app, { timeouts }) => {
+const csvExportPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts; concurrency?: number }> = async (
+  app,
+  { timeouts, concurrency = EXPORT_CONCURRENCY },
+) => {
+  const limit = pLimit(concurrency);
   app.addHook('preHandler', async (req, reply) => {
     const caller = await staffCaller(app.db, req, timeouts);
     if ('refusal' in caller)
@@ -105,7 +139,7 @@ const csvExportPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${resource.path}-${today}.csv"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(csvChunks(app.db, resource, params, columns)));
+        .send(Readable.from(csvChunks(app.db, resource, params, columns, limit)));
     });
   }
 };

@@ -113,6 +113,7 @@ const EXPORT_PATHS: Partial<Record<PagedResource, string>> = {
   templates: 'templates',
   campaigns: 'campaigns',
   clientPortals: 'client-portals',
+  invoices: 'invoices',
 };
 
 /**

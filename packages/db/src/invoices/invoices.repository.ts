@@ -5,6 +5,7 @@ import { invoiceTotals, type PaymentMethod } from '@app/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { keptStatusCountQuery } from '../counts/kept-counts.repository.ts';
 import { boundedTotal, exactTotal, likePattern } from '../crud/crud.repository.ts';
+import { inBatches } from '../crud/in-batches.ts';
 import type { Database } from '../schema.ts';
 
 type Db = Kysely<Database>;
@@ -409,6 +410,24 @@ export async function invoicesList(db: Db, query: InvoicesQuery) {
     .offset(query.offset)
     .execute();
   return withLines(db, rows);
+}
+
+/**
+ * Every matching invoice, in the list's order, `batchSize` at a time (inBatches): the CSV export, one
+ * row per invoice without its lines (they are in the invoice's PDF).
+ */
+export function invoicesBatches(
+  db: Db,
+  query: Omit<InvoicesQuery, 'limit' | 'offset'>,
+  batchSize: number,
+): AsyncGenerator<object[]> {
+  let rows = invoiceRows(db);
+  for (const condition of listConditions(db, query)) rows = rows.where(condition);
+  return inBatches(
+    db,
+    rows.orderBy(sortColumns[query.sortBy], query.sortDir).orderBy('i.id', query.sortDir),
+    batchSize,
+  );
 }
 
 /**
