@@ -298,7 +298,7 @@ describe('calendarFeedIcs', () => {
     clientName: 'Acme',
     status: 'confirmed' as const,
     version: 2,
-    updatedAt: new Date('2027-01-02T03:04:05Z'),
+    updatedAt: '2027-01-02T03:04:05.000Z',
   };
 
   it('makes an event without a time all day, ending (exclusive) the next day', () => {

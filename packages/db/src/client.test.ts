@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabase } from './client.ts';
+import { createDatabase, isoTimestamp } from './client.ts';
 import type { TestDatabase } from './testing.ts';
 import { createTestDatabase, resetTables, testDatabaseKind } from './testing.ts';
 
@@ -13,7 +15,7 @@ describe('createDatabase type parsing and naming', () => {
   beforeEach(() => resetTables(testDb.db));
 
   it('returns numeric as a string with its scale, date as YYYY-MM-DD, int8 as a number', async () => {
-    const { rows } = await sql<{ money: string; day: string; total: number; at: Date; days: string[] }>`
+    const { rows } = await sql<{ money: string; day: string; total: number; at: string; days: string[] }>`
       select 12.5::numeric(10, 2) as money, date '2026-03-09' as day, count(*) as total,
         timestamptz '2026-03-09 10:00:00+00' as at, array[date '2026-01-02'] as days
       from generate_series(1, 3)`.execute(testDb.db);
@@ -21,9 +23,33 @@ describe('createDatabase type parsing and naming', () => {
       money: '12.50',
       day: '2026-03-09',
       total: 3,
-      at: new Date('2026-03-09T10:00:00Z'),
+      at: '2026-03-09T10:00:00.000Z',
       days: ['2026-01-02'],
     });
+  });
+
+  it('reads a timestamptz as the ISO text Date#toISOString gives, in any session time zone', async () => {
+    const instants = [
+      '2026-03-29 00:59:59.999999+00',
+      '2026-03-29 01:00:00+00',
+      '2026-10-25 00:30:00.5+00',
+      '1999-12-31 23:59:59.123+00',
+    ];
+    for (const zone of ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Kolkata']) {
+      const rows = await testDb.db.transaction().execute(async (trx) => {
+        await sql`set local time zone ${sql.lit(zone)}`.execute(trx);
+        return (await sql<{ at: string }>`select unnest(${instants}::timestamptz[]) as at`.execute(trx)).rows;
+      });
+      expect(
+        rows.map((r) => r.at),
+        zone,
+      ).toEqual([
+        '2026-03-29T00:59:59.999Z',
+        '2026-03-29T01:00:00.000Z',
+        '2026-10-25T00:30:00.500Z',
+        '1999-12-31T23:59:59.123Z',
+      ]);
+    }
   });
 
   it('round-trips money and dates through a table without a float in between', async () => {
@@ -42,7 +68,7 @@ describe('createDatabase type parsing and naming', () => {
     expect(inserted.amount).toBe('99999999.99');
     expect(inserted.date).toBe('2026-12-31');
     expect(inserted.attachments).toEqual(['a.pdf', 'b, c.pdf']);
-    expect(inserted.createdAt).toBeInstanceOf(Date);
+    expect(inserted.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(inserted.taxDeductible).toBe(false);
   });
 
@@ -106,5 +132,43 @@ describe('createDatabase type parsing and naming', () => {
         await app.close();
       }
     });
+  });
+});
+
+describe('isoTimestamp', () => {
+  // Held to node-postgres' own timestamptz parser (postgres-date) followed by Date#toISOString: the
+  // Date round trip it replaces.
+  const throughDate = (text: string) => (pg.types.getTypeParser(1184, 'text')(text) as Date).toISOString();
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+  it('gives what a Date would, for any instant and any offset PostgreSQL writes', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1900-01-01T00:00:00Z'),
+          max: new Date('2200-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: 0, max: 999 }),
+        fc.constantFrom(0, 60, -300, 330, 345, -570),
+        fc.boolean(),
+        (date, micros, offsetMinutes, withFraction) => {
+          const local = new Date(date.getTime() + offsetMinutes * 60_000);
+          const ms = withFraction ? local.getUTCMilliseconds() : 0;
+          const fraction = withFraction ? `.${pad(ms, 3)}${pad(micros, 3)}`.replace(/0+$/, '') : '';
+          const sign = offsetMinutes < 0 ? '-' : '+';
+          const abs = Math.abs(offsetMinutes);
+          const offset = `${sign}${pad(Math.floor(abs / 60))}${abs % 60 ? `:${pad(abs % 60)}` : ''}`;
+          const text = `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}${fraction === '.' ? '' : fraction}${offset}`;
+          expect(isoTimestamp(text)).toBe(throughDate(text));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('leaves a text no Date can hold as it is', () => {
+    expect(isoTimestamp('infinity')).toBe('infinity');
+    expect(isoTimestamp('-infinity')).toBe('-infinity');
   });
 });

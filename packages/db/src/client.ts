@@ -117,9 +117,26 @@ const OID = {
   dateArray: 1182,
   numeric: 1700,
   numericArray: 1231,
+  timestamptz: 1184,
 } as const;
 
 const identity = (value: string): string => value;
+
+/** PostgreSQL's text of a timestamptz in UTC (ISO DateStyle): `2026-03-31 09:30:00.123456+00`. */
+const UTC_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
+
+/**
+ * A timestamptz as the API sends it: `2026-03-31T09:30:00.123Z` (what Date#toISOString gives: UTC,
+ * milliseconds, microseconds cut). From a UTC session's text by rearranging it; any other text (another
+ * session time zone, infinity, a year outside 0000-9999) through a Date, or as it is when no Date can
+ * hold it.
+ */
+export function isoTimestamp(text: string): string {
+  const utc = UTC_TIMESTAMP.exec(text);
+  if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+  const date = new Date(text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
+  return Number.isNaN(date.getTime()) ? text : date.toISOString();
+}
 
 // pg-types' own signature only accepts the OIDs of its TypeId enum, which lacks the array types.
 const builtinParser = pg.types.getTypeParser as (
@@ -132,7 +149,8 @@ const parseTextArray = builtinParser(OID.textArray, 'text') as (value: string) =
  * node-postgres parsers, per pool (never the global `pg.types`, which other libraries share):
  * numeric stays a string (money must never pass through a float), date stays 'YYYY-MM-DD' (a JS
  * Date would shift it by the process time zone), int8 (count(*), sum of integers) becomes a number.
- * timestamptz keeps pg's default: a JS Date.
+ * timestamptz becomes the ISO 8601 text the API answers (isoTimestamp), with no Date made and formatted
+ * again for every timestamp of every row.
  */
 const pgTypeParsers: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
@@ -141,6 +159,8 @@ const pgTypeParsers: pg.CustomTypesConfig = {
         case OID.numeric:
         case OID.date:
           return identity;
+        case OID.timestamptz:
+          return isoTimestamp;
         case OID.int8:
           return (value: string) => Number(value);
         case OID.numericArray:
@@ -160,6 +180,7 @@ const pgliteParsers = {
   [pgliteTypes.NUMERIC]: identity,
   [pgliteTypes.DATE]: identity,
   [pgliteTypes.INT8]: (value: string) => Number(value),
+  [pgliteTypes.TIMESTAMPTZ]: isoTimestamp,
 };
 
 // `maintainNestedObjectKeys` keeps jsonb contents (notification metadata, session data) as stored.
@@ -227,7 +248,8 @@ async function createPglite(options: CreateDatabaseOptions): Promise<AppDatabase
 /**
  * Opens the application database: PostgreSQL through a `pg.Pool` when `databaseUrl` is given,
  * otherwise embedded PGlite (on disk at `dataDir`, or in memory). Both return camelCase rows,
- * numeric as strings, date as 'YYYY-MM-DD', int8 as numbers and timestamptz as Date.
+ * numeric as strings, date as 'YYYY-MM-DD', int8 as numbers and timestamptz as ISO 8601 text
+ * (`2026-03-31T09:30:00.000Z`).
  * The schema is not migrated here; call `migrateToLatest(db)`.
  */
 export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<AppDatabase> {

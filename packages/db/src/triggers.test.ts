@@ -247,7 +247,7 @@ describe('triggers', () => {
         .returning(['version', 'updatedAt', 'createdAt'])
         .executeTakeFirstOrThrow();
       expect(after.version).toBe(2);
-      expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
+      expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
       expect(after.createdAt).toEqual(before.createdAt);
     });
 

@@ -34,7 +34,7 @@ export async function resolveApiTokenUser(db: Kysely<Database>, token: string): 
   if (token === '') return null;
   const owner = await findApiTokenOwner(db, hashApiToken(token));
   if (!owner?.isActive) return null;
-  if (!owner.lastUsedAt || Date.now() - owner.lastUsedAt.getTime() >= API_TOKEN_TOUCH_INTERVAL_MS) {
+  if (!owner.lastUsedAt || Date.now() - Date.parse(owner.lastUsedAt) >= API_TOKEN_TOUCH_INTERVAL_MS) {
     await touchApiToken(db, owner.tokenId);
   }
   return {

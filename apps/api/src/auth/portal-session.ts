@@ -68,8 +68,8 @@ export async function resolvePortalCaller(
     return null;
   }
   const now = Date.now();
-  const createdAt = session.createdAt.getTime();
-  const lastSeenAt = session.lastSeenAt.getTime();
+  const createdAt = Date.parse(session.createdAt);
+  const lastSeenAt = Date.parse(session.lastSeenAt);
   const ended =
     session.status === 'inactive'
       ? 'portal-closed'

@@ -45,9 +45,10 @@ export type InvoicePdfInput = {
     balance: string;
     items: readonly InvoicePdfLine[];
     /** The PDF's creation and change dates (else now): the same invoice then gives the same bytes. */
-    sentAt?: Date | null;
-    createdAt?: Date;
-    updatedAt?: Date;
+    /** ISO 8601. */
+    sentAt?: string | null;
+    createdAt?: string;
+    updatedAt?: string;
   };
   client: {
     name: string;
@@ -404,8 +405,8 @@ export async function buildInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arra
   pdf.setCreator('EventFlow');
   pdf.setProducer('EventFlow (pdf-lib)');
   const created = invoice.sentAt ?? invoice.createdAt;
-  if (created) pdf.setCreationDate(created);
-  if (invoice.updatedAt) pdf.setModificationDate(invoice.updatedAt);
+  if (created) pdf.setCreationDate(new Date(created));
+  if (invoice.updatedAt) pdf.setModificationDate(new Date(invoice.updatedAt));
   const logo = await embedLogo(pdf, company.logo);
   const mark = invoice.status === 'draft' ? 'DRAFT' : invoice.status === 'void' ? 'VOID' : null;
   const layout = new InvoiceLayout(pdf, { regular, bold, clean }, mark);

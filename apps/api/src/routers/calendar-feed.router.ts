@@ -25,7 +25,7 @@ export const calendarFeedRouter = router({
     .output(ZCalendarFeedStatus)
     .query(async ({ ctx }) => {
       const createdAt = await calendarFeedCreatedAt(ctx.db, ctx.user.id);
-      return { active: createdAt !== undefined, createdAt: createdAt?.toISOString() ?? null };
+      return { active: createdAt !== undefined, createdAt: createdAt ?? null };
     }),
 
   reset: protectedProcedure
@@ -48,6 +48,6 @@ export const calendarFeedRouter = router({
         throw new TRPCError({ code: 'FORBIDDEN', message: CALENDAR_FEED_TEXTS.tokenCannotReset });
       const result = await replaceCalendarFeedToken(ctx.db, ctx.user.id);
       if (result.status === 'no_user') throw notFound('User');
-      return { url: feedUrl(ctx.req, result.token), createdAt: result.createdAt.toISOString() };
+      return { url: feedUrl(ctx.req, result.token), createdAt: result.createdAt };
     }),
 });

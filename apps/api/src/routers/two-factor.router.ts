@@ -61,7 +61,7 @@ async function statusOf(ctx: SignedInContext): Promise<TwoFactorStatus> {
   const row = await twoFactorStatus(ctx.db, ctx.user.id);
   return {
     enabled: row?.enabledAt != null,
-    enabledAt: row?.enabledAt?.toISOString() ?? null,
+    enabledAt: row?.enabledAt ?? null,
     recoveryCodesLeft: row?.recoveryCodesLeft ?? 0,
     required: row?.required ?? false,
   };

@@ -109,7 +109,7 @@ describe('API tokens repository', () => {
       ).lastUsedAt;
     await touchApiToken(testDb.db, token.id);
     const first = await lastUsed();
-    expect(first).toBeInstanceOf(Date);
+    expect(first).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     await touchApiToken(testDb.db, token.id);
     expect(await lastUsed()).toEqual(first);
     await sql`update api_tokens set last_used_at = now() - interval '61 seconds' where id = ${token.id}`.execute(
@@ -117,7 +117,7 @@ describe('API tokens repository', () => {
     );
     const stale = await lastUsed();
     await touchApiToken(testDb.db, token.id);
-    expect((await lastUsed())!.getTime()).toBeGreaterThan(stale!.getTime());
+    expect(Date.parse((await lastUsed())!)).toBeGreaterThan(Date.parse(stale!));
   });
 
   it('goes with its user', async () => {

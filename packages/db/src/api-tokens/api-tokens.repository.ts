@@ -75,7 +75,8 @@ export async function revokeApiToken(
 
 export type ApiTokenOwner = {
   tokenId: number;
-  lastUsedAt: Date | null;
+  /** ISO 8601. */
+  lastUsedAt: string | null;
   userId: number;
   username: string;
   role: UserRole;
@@ -112,7 +113,7 @@ export function findApiTokenOwner(
 export async function touchApiToken(db: Kysely<Database>, tokenId: number): Promise<void> {
   await db
     .updateTable('api_tokens')
-    .set({ lastUsedAt: sql<Date>`now()` })
+    .set({ lastUsedAt: sql<string>`now()` })
     .where('id', '=', tokenId)
     .where((eb) =>
       eb.or([
@@ -120,7 +121,7 @@ export async function touchApiToken(db: Kysely<Database>, tokenId: number): Prom
         eb(
           'lastUsedAt',
           '<',
-          sql<Date>`now() - make_interval(secs => ${API_TOKEN_TOUCH_INTERVAL_MS / 1000})`,
+          sql<string>`now() - make_interval(secs => ${API_TOKEN_TOUCH_INTERVAL_MS / 1000})`,
         ),
       ]),
     )

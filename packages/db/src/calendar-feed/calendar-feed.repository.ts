@@ -10,7 +10,10 @@ export function hashCalendarFeedToken(token: string): string {
 }
 
 /** When the user's live feed link was made; undefined when they have none. */
-export async function calendarFeedCreatedAt(db: Kysely<Database>, userId: number): Promise<Date | undefined> {
+export async function calendarFeedCreatedAt(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('calendar_feed_tokens')
     .select('createdAt')
@@ -19,7 +22,9 @@ export async function calendarFeedCreatedAt(db: Kysely<Database>, userId: number
   return row?.createdAt;
 }
 
-export type CalendarFeedReplaced = { status: 'made'; token: string; createdAt: Date } | { status: 'no_user' };
+export type CalendarFeedReplaced =
+  | { status: 'made'; token: string; createdAt: string }
+  | { status: 'no_user' };
 
 /**
  * Makes the user a new feed link, deleting the one they had in the same transaction, so the old link
@@ -85,7 +90,8 @@ export type CalendarFeedEvent = {
   clientName: string;
   status: EventStatus;
   version: number;
-  updatedAt: Date;
+  /** ISO 8601. */
+  updatedAt: string;
 };
 
 /**

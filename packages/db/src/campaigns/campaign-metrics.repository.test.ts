@@ -55,7 +55,7 @@ describe('campaign metrics history', () => {
       cost: '125.50',
       notes: 'Week 1',
     });
-    expect(result?.entry.recordedAt).toBeInstanceOf(Date);
+    expect(result?.entry.recordedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(result?.campaign).toMatchObject({
       id: spring,
       reach: 1000,

@@ -117,7 +117,7 @@ try {
   }
   const overrides = await introspectOverrides(scratchUrl.toString());
   const customImports = Object.fromEntries(
-    ['CreatedAt', 'UpdatedAt', 'Version', 'Derived', 'Jsonb', 'NullableJsonb'].map((name) => [
+    ['CreatedAt', 'UpdatedAt', 'IsoTimestamp', 'Version', 'Derived', 'Jsonb', 'NullableJsonb'].map((name) => [
       name,
       COLUMN_TYPES,
     ]),
@@ -134,7 +134,7 @@ try {
     '--date-parser',
     'string',
     '--type-mapping',
-    JSON.stringify({ int8: 'number', bytea: 'Uint8Array' }),
+    JSON.stringify({ int8: 'number', bytea: 'Uint8Array', timestamptz: 'IsoTimestamp' }),
     '--exclude-pattern',
     'kysely_*',
     '--custom-imports',

@@ -108,7 +108,7 @@ export async function endPortalSessions(
 }
 
 /** When the portal was signed in to before the session `current` began (null at its first sign-in). */
-export async function previousPortalLogin(db: Db, portalId: number, current: string): Promise<Date | null> {
+export async function previousPortalLogin(db: Db, portalId: number, current: string): Promise<string | null> {
   const row = await db
     .selectFrom('portal_sessions')
     .select('createdAt')

@@ -16,10 +16,16 @@ export type NullableJsonb = ColumnType<
   JsonObject | string | null
 >;
 
+/**
+ * A timestamptz as it is read: the ISO 8601 text the API sends (`2026-03-31T09:30:00.000Z`, in UTC,
+ * milliseconds), made from PostgreSQL's own text without a Date in between (client.ts); written as a
+ * Date or such a text.
+ */
+export type IsoTimestamp = ColumnType<string, Date | string, Date | string>;
 /** Set on insert (by default now()), never changed. */
-export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+export type CreatedAt = ColumnType<string, Date | string | undefined, never>;
 /** Set by the `set_row_version` trigger on every UPDATE; settable on INSERT for back-dated seeds. */
-export type UpdatedAt = ColumnType<Date, Date | string | undefined, never>;
+export type UpdatedAt = ColumnType<string, Date | string | undefined, never>;
 /** Incremented by the `set_row_version` trigger; use it in `where` for optimistic concurrency. */
 export type Version = ColumnType<number, never, never>;
 /** A value computed by the database (triggers); never written by the application. */

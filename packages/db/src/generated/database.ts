@@ -3,19 +3,17 @@
  * Please do not edit it manually.
  */
 
-import type { CreatedAt, Derived, Jsonb, NullableJsonb, UpdatedAt, Version } from "./column-types.ts";
+import type { CreatedAt, Derived, IsoTimestamp, Jsonb, NullableJsonb, UpdatedAt, Version } from "./column-types.ts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
-export type Timestamp = ColumnType<Date, Date | string, Date | string>;
-
 export interface ApiTokens {
-  createdAt: Generated<Timestamp>;
+  createdAt: Generated<IsoTimestamp>;
   id: Generated<number>;
-  lastUsedAt: Timestamp | null;
+  lastUsedAt: IsoTimestamp | null;
   name: string;
   tokenHash: string;
   userId: number;
@@ -27,7 +25,7 @@ export interface AuditLog {
   actorName: string | null;
   changes: Jsonb;
   id: Generated<number>;
-  occurredAt: Generated<Timestamp>;
+  occurredAt: Generated<IsoTimestamp>;
   recordId: string;
   requestId: string | null;
   tableName: string;
@@ -54,7 +52,7 @@ export interface BusinessInfo {
 }
 
 export interface CalendarFeedTokens {
-  createdAt: Generated<Timestamp>;
+  createdAt: Generated<IsoTimestamp>;
   id: Generated<number>;
   tokenHash: string;
   userId: number;
@@ -70,7 +68,7 @@ export interface CampaignMetricEntries {
   impressions: number | null;
   notes: string | null;
   reach: number;
-  recordedAt: Generated<Timestamp>;
+  recordedAt: Generated<IsoTimestamp>;
 }
 
 export interface Campaigns {
@@ -100,7 +98,7 @@ export interface ClientPortals {
   eventId: number | null;
   eventName: string | null;
   id: Generated<number>;
-  lastLogin: Timestamp | null;
+  lastLogin: IsoTimestamp | null;
   passwordHash: string;
   showBudget: Generated<boolean>;
   shownEventIds: Generated<number[]>;
@@ -230,7 +228,7 @@ export interface FinancialTotals {
 }
 
 export interface IdempotencyKeys {
-  createdAt: Generated<Timestamp>;
+  createdAt: Generated<IsoTimestamp>;
   fingerprint: string;
   key: string;
   procedure: string;
@@ -273,7 +271,7 @@ export interface InvoiceItems {
 
 export interface InvoicePayments {
   amount: string;
-  createdAt: Generated<Timestamp>;
+  createdAt: Generated<IsoTimestamp>;
   date: string;
   financialRecordId: number | null;
   id: Generated<number>;
@@ -293,16 +291,16 @@ export interface Invoices {
   notes: string | null;
   number: string | null;
   paid: Generated<string>;
-  paidAt: Timestamp | null;
+  paidAt: IsoTimestamp | null;
   paymentTerms: string | null;
-  sentAt: Timestamp | null;
+  sentAt: IsoTimestamp | null;
   status: Generated<"draft" | "sent" | "partially_paid" | "paid" | "void">;
   subtotal: Generated<string>;
   tax: Generated<string>;
   total: Generated<string>;
   updatedAt: UpdatedAt;
   version: Version;
-  voidedAt: Timestamp | null;
+  voidedAt: IsoTimestamp | null;
   voidReason: string | null;
 }
 
@@ -314,8 +312,8 @@ export interface InvoiceSequences {
 export interface LoginThrottle {
   failures: Generated<number>;
   key: string;
-  lockedUntil: Timestamp | null;
-  windowStartedAt: Generated<Timestamp>;
+  lockedUntil: IsoTimestamp | null;
+  windowStartedAt: Generated<IsoTimestamp>;
 }
 
 export interface MarketingAssets {
@@ -343,8 +341,8 @@ export interface Notifications {
   actionUrl: string | null;
   createdAt: CreatedAt;
   dedupeKey: string | null;
-  dismissedAt: Timestamp | null;
-  expiresAt: Timestamp | null;
+  dismissedAt: IsoTimestamp | null;
+  expiresAt: IsoTimestamp | null;
   id: Generated<number>;
   isRead: Generated<boolean>;
   message: string;
@@ -360,29 +358,29 @@ export interface Notifications {
 }
 
 export interface PortalSessions {
-  createdAt: Generated<Timestamp>;
-  endedAt: Timestamp | null;
+  createdAt: Generated<IsoTimestamp>;
+  endedAt: IsoTimestamp | null;
   endReason: "signed-out" | "idle" | "expired" | "portal-closed" | "password-reset" | null;
   id: string;
-  lastSeenAt: Generated<Timestamp>;
+  lastSeenAt: Generated<IsoTimestamp>;
   portalId: number;
 }
 
 export interface PortalSharedDocuments {
-  createdAt: Generated<Timestamp>;
+  createdAt: Generated<IsoTimestamp>;
   documentId: number;
   id: Generated<number>;
   portalId: number;
 }
 
 export interface Reservations {
-  checkedOutAt: Timestamp | null;
+  checkedOutAt: IsoTimestamp | null;
   createdAt: CreatedAt;
   eventId: number;
   id: Generated<number>;
   inventoryId: number;
   quantity: number;
-  returnedAt: Timestamp | null;
+  returnedAt: IsoTimestamp | null;
   returnedQuantity: number | null;
   shortfallReason: "lost" | "damaged" | null;
   status: Generated<"reserved" | "checked_out" | "returned">;
@@ -391,9 +389,9 @@ export interface Reservations {
 }
 
 export interface Sessions {
-  createdAt: Generated<Timestamp>;
+  createdAt: Generated<IsoTimestamp>;
   data: Jsonb;
-  expiresAt: Timestamp;
+  expiresAt: IsoTimestamp;
   sid: string;
   userId: number | null;
 }
@@ -406,7 +404,7 @@ export interface StatusCounts {
 
 export interface StoredFiles {
   content: Uint8Array;
-  createdAt: Generated<Timestamp>;
+  createdAt: Generated<IsoTimestamp>;
   id: Generated<string>;
   mimeType: string;
   originalName: string;
@@ -435,9 +433,9 @@ export interface Templates {
 
 export interface UserRecoveryCodes {
   codeHash: string;
-  createdAt: Generated<Timestamp>;
+  createdAt: Generated<IsoTimestamp>;
   id: Generated<number>;
-  usedAt: Timestamp | null;
+  usedAt: IsoTimestamp | null;
   userId: number;
 }
 
@@ -451,9 +449,9 @@ export interface Users {
   id: Generated<number>;
   isActive: Generated<boolean>;
   jobTitle: string | null;
-  lastLogin: Timestamp | null;
+  lastLogin: IsoTimestamp | null;
   lastName: string | null;
-  passwordChangedAt: Timestamp | null;
+  passwordChangedAt: IsoTimestamp | null;
   passwordHash: string;
   phone: string | null;
   profileImage: string | null;
@@ -464,8 +462,8 @@ export interface Users {
 }
 
 export interface UserTwoFactor {
-  createdAt: Generated<Timestamp>;
-  enabledAt: Timestamp | null;
+  createdAt: Generated<IsoTimestamp>;
+  enabledAt: IsoTimestamp | null;
   id: Generated<number>;
   lastUsedStep: number | null;
   secretCiphertext: string;

@@ -137,7 +137,7 @@ describe('idempotency keys repository', () => {
     const row = await testDb.db.selectFrom('idempotency_keys').selectAll().executeTakeFirstOrThrow();
     expect(row.fingerprint).toBe(OTHER_FINGERPRINT);
     expect(row.responseCiphertext).toBe('new');
-    expect(Date.now() - row.createdAt.getTime()).toBeLessThan(60_000);
+    expect(Date.now() - Date.parse(row.createdAt)).toBeLessThan(60_000);
   });
 
   it('purges the keys older than 24 hours only', async () => {

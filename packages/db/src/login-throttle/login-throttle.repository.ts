@@ -13,7 +13,7 @@ export async function lockedForSeconds(db: Kysely<Database>, keys: string[]): Pr
     .selectFrom('login_throttle')
     .select(sql<number>`ceil(extract(epoch from max(locked_until) - now()))::int`.as('seconds'))
     .where('key', 'in', keys)
-    .where('lockedUntil', '>', sql<Date>`now()`)
+    .where('lockedUntil', '>', sql<string>`now()`)
     .executeTakeFirst();
   return Math.max(0, Number(row?.seconds ?? 0));
 }

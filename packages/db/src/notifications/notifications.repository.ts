@@ -7,7 +7,7 @@ function visibleTo(db: Kysely<Database>, userId: number) {
     .selectFrom('notifications')
     .where('dismissedAt', 'is', null)
     .where((eb) => eb.or([eb('userId', 'is', null), eb('userId', '=', userId)]))
-    .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', new Date())]));
+    .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', new Date().toISOString())]));
 }
 
 export async function listNotifications(

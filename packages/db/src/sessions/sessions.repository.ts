@@ -46,7 +46,7 @@ export async function sessionWithAccount(
       twoFactorPendingOf('u').as('twoFactorPending'),
     ])
     .where('s.sid', '=', sid)
-    .where('s.expiresAt', '>', new Date())
+    .where('s.expiresAt', '>', new Date().toISOString())
     .executeTakeFirst();
   if (!row) return undefined;
   const { data, expiresAt, id, role, username, isActive, twoFactorPending, colorScheme, ...profile } = row;
@@ -62,7 +62,7 @@ export async function sessionWithAccount(
           ...profile,
         }
       : null;
-  return { data, expiresAt, account };
+  return { data, expiresAt: new Date(expiresAt), account };
 }
 
 export async function deleteSession(db: Kysely<Database>, sid: string): Promise<void> {
@@ -83,5 +83,5 @@ export async function destroyUserSessions(
 
 /** Removes expired rows; called periodically by the server. */
 export async function purgeExpiredSessions(db: Kysely<Database>): Promise<void> {
-  await db.deleteFrom('sessions').where('expiresAt', '<=', new Date()).execute();
+  await db.deleteFrom('sessions').where('expiresAt', '<=', new Date().toISOString()).execute();
 }

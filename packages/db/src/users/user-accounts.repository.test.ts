@@ -55,7 +55,7 @@ describe('user accounts repository', () => {
       .select(['lastLogin', 'passwordHash'])
       .where('id', '=', ada)
       .executeTakeFirstOrThrow();
-    expect(row.lastLogin).toBeInstanceOf(Date);
+    expect(row.lastLogin).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(row.passwordHash).toBe('hash-a');
     await recordSignIn(testDb.db, ada, 'rehashed');
     row = await testDb.db
@@ -87,7 +87,7 @@ describe('user accounts repository', () => {
       .select('passwordChangedAt')
       .where('id', '=', cy)
       .executeTakeFirstOrThrow();
-    expect(changed.passwordChangedAt).toBeInstanceOf(Date);
+    expect(changed.passwordChangedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     await testDb.db.transaction().execute((trx) => deleteUser(trx, cy));
     expect(await userExists(testDb.db, cy)).toBe(false);
     expect(await userExists(testDb.db, ada)).toBe(true);
