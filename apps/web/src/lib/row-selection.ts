@@ -59,7 +59,7 @@ export type RowSelection = {
  */
 export function useRowSelection(pageIds: readonly number[], resetKey: string): RowSelection {
   const [state, setState] = useState<RowSelectionState>(EMPTY_SELECTION);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the reason to start over
+  // resetKey is the reason to start over: another search, filter, order or page.
   useEffect(() => setState(EMPTY_SELECTION), [resetKey]);
   return {
     state,
