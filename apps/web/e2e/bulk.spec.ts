@@ -91,3 +91,28 @@ test('bulk status: the bar changes the status of the ticked clients', async ({ p
   await expect(page.getByRole('row', { name: /Bulkstate One.*inactive/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Bulkstate Two.*inactive/ })).toBeVisible();
 });
+
+test('bulk status on a card grid: products ticked on their cards change status together', async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const n of [1, 2]) {
+    const made = await page.request.post('/api/digital-products', {
+      data: { name: `Bulkcard ${n}`, description: 'A guide', price: '9.00', category: 'Guides' },
+    });
+    expect(made.status()).toBe(201);
+  }
+  await page.getByRole('link', { name: 'Digital Products', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Search products' }).fill('Bulkcard');
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await page.getByRole('checkbox', { name: 'Select Bulkcard 1' }).click();
+  await page.getByRole('checkbox', { name: 'Select Bulkcard 2' }).click();
+  const bar = page.getByRole('region', { name: 'Products selected' });
+  await expect(bar).toContainText('2 products selected');
+  await expectAccessible(page, 'digital products with a selection');
+  await bar.getByRole('button', { name: 'Change status' }).click();
+  await page.getByRole('menuitem', { name: 'inactive' }).click();
+  await expect(page.getByText('2 products set to inactive')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Bulkcard 1' })).toContainText('inactive');
+  await expect(page.getByRole('article', { name: 'Bulkcard 2' })).toContainText('inactive');
+});

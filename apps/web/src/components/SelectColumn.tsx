@@ -34,6 +34,7 @@ export function selectColumn<TItem>(
   rowSelect: (item: TItem) => { id: number; name: string },
 ) {
   return {
+    key: (item: TItem) => rowSelect(item).id,
     header: <SelectPageBox selection={selection} />,
     cell: (item: TItem) => {
       const { id, name } = rowSelect(item);
