@@ -561,6 +561,8 @@ function baseInput(path: string): Record<string, unknown> | undefined {
   if (name === 'list' || name === 'page') return {};
   if (resource && name === 'byId') return { id: seed[resource] };
   if (resource && name === 'delete') return { id: victim[resource] };
+  // An id no row has: an accepted bulk call deletes nothing the other procedures need.
+  if (resource && name === 'bulk') return { action: 'delete', ids: [2_147_483_000] };
   if (resource && name === 'create') return CREATE[resource]();
   if (resource && name === 'update') return { id: seed[resource], ...UPDATE[resource] };
   if (['summary', 'counts', 'stats'].includes(name)) return undefined;

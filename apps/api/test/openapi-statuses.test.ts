@@ -331,6 +331,28 @@ const referencedDelete = (collection: string, column: 'clientId' | 'eventId' | '
   return [await as(accounts.admin, 'DELETE', `/api${collection}/${id}`)];
 };
 
+/** A bulk delete of a row a financial record points at: refused, nothing deleted. */
+const referencedBulkDelete =
+  (collection: string, column: 'clientId' | 'eventId' | 'vendorId') => async () => {
+    const id = await createThrough(collection, accounts.admin);
+    const record = requestExample(doc.paths['/financial-records']!.post!) as Json;
+    const made = await as(accounts.admin, 'POST', '/api/financial-records', {
+      ...record,
+      [column]: Number(id),
+    });
+    if (made.statusCode !== 201)
+      throw new Error(`financial record for ${collection}/${id}: ${made.statusCode} ${made.body}`);
+    return [
+      await as(accounts.admin, 'POST', `/api${collection}/bulk`, { action: 'delete', ids: [Number(id)] }),
+    ];
+  };
+
+/** The valid body of a bulk operation: a delete of a row made for it (the example's ids may be anyone's). */
+const bulkBody = (collection: string) => async (caller: Account) => ({
+  action: 'delete',
+  ids: [Number(await createThrough(collection, caller))],
+});
+
 /** The same create twice: the second collides on a unique value. */
 const duplicateCreate = (collection: string) => async () => {
   const body = adapt(requestExample(doc.paths[collection]!.post!), true);
@@ -790,6 +812,34 @@ const SPECS: Record<string, Spec> = {
   'DELETE /clients/{id}': { extra: { referenced: referencedDelete('/clients', 'clientId') } },
   'DELETE /events/{id}': { extra: { referenced: referencedDelete('/events', 'eventId') } },
   'DELETE /vendors/{id}': { extra: { referenced: referencedDelete('/vendors', 'vendorId') } },
+  ...Object.fromEntries(
+    [
+      'clients',
+      'digital-products',
+      'inventory',
+      'events',
+      'campaigns',
+      'documents',
+      'client-portals',
+      'business-info',
+      'vendors',
+      'marketing-assets',
+      'templates',
+      'financial-records',
+    ].map((path): [string, Spec] => [`POST /${path}/bulk`, { body: bulkBody(`/${path}`) }]),
+  ),
+  'POST /clients/bulk': {
+    body: bulkBody('/clients'),
+    extra: { referenced: referencedBulkDelete('/clients', 'clientId') },
+  },
+  'POST /events/bulk': {
+    body: bulkBody('/events'),
+    extra: { referenced: referencedBulkDelete('/events', 'eventId') },
+  },
+  'POST /vendors/bulk': {
+    body: bulkBody('/vendors'),
+    extra: { referenced: referencedBulkDelete('/vendors', 'vendorId') },
+  },
   'POST /users/me/tokens': {
     extra: {
       limitReached: async () => {

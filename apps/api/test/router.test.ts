@@ -210,6 +210,25 @@ describe('every procedure through createCaller', () => {
     }
   });
 
+  it('deletes every resource in bulk, by ids and by filter (bulk.test.ts tests the rules)', async () => {
+    const manager = callerFor(users.manager!);
+    for (const resource of RESOURCES) {
+      const first = (await procedure(manager, `${resource}.create`)(CREATE[resource]())) as { id: number };
+      const second = (await procedure(manager, `${resource}.create`)(CREATE[resource]())) as { id: number };
+      expect(
+        await procedure(manager, `${resource}.bulk`)({ action: 'delete', ids: [first.id, second.id] }),
+        resource,
+      ).toEqual({ affected: 2 });
+      expect(
+        await procedure(
+          manager,
+          `${resource}.bulk`,
+        )({ action: 'delete', filter: { search: 'nothing is named this' } }),
+        resource,
+      ).toEqual({ affected: 0 });
+    }
+  });
+
   it('answers every figure, calendar, search, notification and admin query with its output schema', async () => {
     const admin = callerFor(users.admin!);
     const figures: Record<string, unknown> = {

@@ -29,6 +29,7 @@ export * from './client-portals/client-portal.schema.ts';
 export * from './client-portals/portal-access.schema.ts';
 export * from './client-portals/portal-stats.schema.ts';
 export * from './clients/client.schema.ts';
+export * from './common/bulk.ts';
 export * from './common/counts.ts';
 export * from './common/dates.ts';
 export * from './common/enums.ts';

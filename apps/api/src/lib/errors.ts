@@ -132,3 +132,22 @@ export class FieldIssuesError extends Error {
 /** A 400 naming the field, shaped like a validation failure (`issues: [{ path, message }]`). */
 export const fieldError = (path: string, message: string) =>
   new TRPCError({ code: 'BAD_REQUEST', message, cause: new FieldIssuesError([{ path, message }]) });
+
+/** A row a bulk action refused: `issues` entries of the 409 (`path` '' : the call as a whole). */
+export type RefusedRowIssue = { path: string; id: number; name: string; message: string };
+
+/** The cause of a refused bulk call: its message names the rows, `issues` lists each one. */
+export class RowRefusalError extends Error {
+  readonly issues: RefusedRowIssue[];
+  constructor(message: string, rows: ReadonlyArray<{ id: number; name: string; message: string }>) {
+    super(message);
+    this.name = 'RowRefusalError';
+    this.issues = rows.map((row) => ({ path: '', ...row }));
+  }
+}
+
+/** A 409 refusing a bulk call, nothing done: the message names the rows and why, `issues` each row. */
+export const rowsRefused = (
+  message: string,
+  rows: ReadonlyArray<{ id: number; name: string; message: string }>,
+) => new TRPCError({ code: 'CONFLICT', message, cause: new RowRefusalError(message, rows) });

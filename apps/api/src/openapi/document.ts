@@ -119,6 +119,8 @@ function examplesOf(key: string, tag: string | undefined, procedureName: string 
       return { request: resource.update, response: resource.row };
     case 'delete':
       return { response: { id: resource.row.id, deleted: true } };
+    case 'bulk':
+      return { request: { action: 'delete', ids: [42, 57, 63] }, response: { affected: 3 } };
     default:
       return undefined;
   }

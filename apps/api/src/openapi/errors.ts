@@ -13,7 +13,8 @@ export const ERROR_SCHEMA = {
     message: { type: 'string', description: 'For people: the first problem, in plain words.' },
     issues: {
       type: 'array',
-      description: 'Present when fields were refused: one entry per problem.',
+      description:
+        'Present when fields were refused, one entry per problem; or when a bulk action was refused, one entry per row (with its `id` and `name`).',
       items: {
         type: 'object',
         required: ['path', 'message'],
@@ -21,6 +22,8 @@ export const ERROR_SCHEMA = {
         properties: {
           path: { type: 'string', description: "The field, dotted for nested ones ('' for the whole body)." },
           message: { type: 'string', description: 'What is wrong with it.' },
+          id: { type: 'integer', description: 'A bulk action: the id of the row refused.' },
+          name: { type: 'string', description: 'A bulk action: the name of the row refused.' },
         },
       },
     },

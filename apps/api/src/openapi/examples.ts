@@ -451,6 +451,11 @@ const reservation = {
 };
 
 export const OPERATION_EXAMPLES: Record<string, { request?: unknown; response?: unknown }> = {
+  // "Select all N matching", then Change status: the list's search and filters instead of ids.
+  'POST /clients/bulk': {
+    request: { action: 'status', status: 'inactive', filter: { search: 'wedding', status: 'pending' } },
+    response: { affected: 12 },
+  },
   'GET /events/{id}/summary': {
     response: {
       eventId: 87,

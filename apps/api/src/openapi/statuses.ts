@@ -236,6 +236,14 @@ const stillReferenced: Reason = {
     'This record is still referenced by other records (for example financial records) and cannot be deleted',
 };
 
+/** A bulk delete refused because financial records point at one of its rows (the probe's example row). */
+const bulkReferenced = (message: string): Reason => ({
+  key: 'bulkReferenced',
+  summary:
+    'Financial records (or invoices, or equipment reservations) point at some of the rows: nothing is deleted, and the message and `issues` name each such row and why.',
+  message,
+});
+
 type Extra = { add?: Record<number, Reason[]>; without?: number[] };
 
 /**
@@ -610,6 +618,21 @@ const EXTRA: Record<string, Extra> = {
   'DELETE /clients/{id}': { add: { 409: [stillReferenced] } },
   'DELETE /events/{id}': { add: { 409: [stillReferenced] } },
   'DELETE /vendors/{id}': { add: { 409: [stillReferenced] } },
+  'POST /clients/bulk': {
+    add: {
+      409: [bulkReferenced('Nothing was deleted: 1 client has financial records: Harbor & Vine Weddings')],
+    },
+  },
+  'POST /events/bulk': {
+    add: {
+      409: [bulkReferenced('Nothing was deleted: 1 event has financial records: Lopez–Nguyen Wedding')],
+    },
+  },
+  'POST /vendors/bulk': {
+    add: {
+      409: [bulkReferenced('Nothing was deleted: 1 vendor has financial records: Bloom & Basket Florals')],
+    },
+  },
 };
 
 /**

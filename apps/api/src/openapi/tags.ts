@@ -116,11 +116,16 @@ const NOUNS: Record<string, { one: string; many: string }> = {
 
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
+/** One record and several of a CRUD resource, without an article: `{ one: 'client', many: 'clients' }`. */
+export function resourceNouns(path: string, entity: string): { one: string; many: string } {
+  return NOUNS[path] ?? { one: entity.toLowerCase(), many: path.replaceAll('-', ' ') };
+}
+
 /**
  * The English names of a CRUD resource for summaries: `resourceNames('clients', 'Client')` gives
  * `{ one: 'a client', many: 'clients' }`.
  */
 export function resourceNames(path: string, entity: string): { one: string; many: string } {
-  const nouns = NOUNS[path] ?? { one: entity.toLowerCase(), many: path.replaceAll('-', ' ') };
+  const nouns = resourceNouns(path, entity);
   return { one: withArticle(nouns.one), many: nouns.many };
 }

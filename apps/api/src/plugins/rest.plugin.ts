@@ -12,7 +12,11 @@ import { appRouter } from '../trpc/root.ts';
 type TrpcErrorBody = {
   message?: string;
   code?: string;
-  data?: { httpStatus?: number; issues?: Array<{ path: string; message: string }>; requestId?: string };
+  data?: {
+    httpStatus?: number;
+    issues?: Array<{ path: string; message: string; id?: number; name?: string }>;
+    requestId?: string;
+  };
 };
 
 /**
@@ -31,7 +35,11 @@ function restErrorBody(payload: string, statusCode: number, requestId: string): 
   }
   const issues = body.data?.issues;
   return JSON.stringify({
-    message: issues?.[0]?.message ?? body.message ?? 'Request failed',
+    // A field refusal's first issue; a bulk refusal's (issues naming rows) sums its rows up in `message`.
+    message:
+      (issues?.some((issue) => issue.id !== undefined) ? body.message : issues?.[0]?.message) ??
+      body.message ??
+      'Request failed',
     ...(issues ? { issues } : {}),
     requestId,
   });

@@ -8,6 +8,7 @@ import {
   recordCampaignMetrics,
 } from '@app/db';
 import {
+  CAMPAIGN_STATUSES,
   CAMPAIGN_TREND_POINTS,
   END_BEFORE_START,
   endsBeforeStart,
@@ -40,6 +41,7 @@ const campaignsCrud = crudProcedures({
   createInput: ZCampaignCreateInput,
   updateInput: ZCampaignUpdateInput,
   listInput: ZCampaignListInput,
+  statuses: CAMPAIGN_STATUSES,
   dateFields: ['startDate', 'endDate'],
   hooks: {
     // The domain schema checks the order of two calendar dates; here it is checked again once timestamps

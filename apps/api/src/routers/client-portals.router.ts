@@ -18,6 +18,7 @@ import {
   unsharePortalDocument,
 } from '@app/db';
 import {
+  PORTAL_STATUSES,
   toIsoDateTime,
   ZClientPortal,
   ZClientPortalCreateInput,
@@ -79,6 +80,8 @@ const clientPortalsCrud = crudProcedures({
   createInput: ZClientPortalCreateInput.partial({ clientName: true, email: true, eventName: true }),
   updateInput: ZClientPortalUpdateInput,
   listInput: ZClientPortalListInput,
+  statuses: PORTAL_STATUSES,
+  labelColumn: 'clientName',
   hooks: {
     async beforeCreate(input, _ctx, trx) {
       const { password, ...rest } = input;

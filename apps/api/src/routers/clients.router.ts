@@ -1,5 +1,11 @@
 import { clientsRepository } from '@app/db';
-import { ZClient, ZClientCreateInput, ZClientListInput, ZClientUpdateInput } from '@app/domain';
+import {
+  CLIENT_STATUSES,
+  ZClient,
+  ZClientCreateInput,
+  ZClientListInput,
+  ZClientUpdateInput,
+} from '@app/domain';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { router } from '../trpc/trpc.ts';
 
@@ -15,5 +21,6 @@ export const clientsRouter = router({
     createInput: ZClientCreateInput,
     updateInput: ZClientUpdateInput,
     listInput: ZClientListInput,
+    statuses: CLIENT_STATUSES,
   }),
 });

@@ -1,5 +1,6 @@
 import { digitalProductsRepository, digitalProductsSummary } from '@app/db';
 import {
+  PRODUCT_STATUSES,
   RECENTLY_ADDED_DAYS,
   ZDigitalProduct,
   ZDigitalProductCreateInput,
@@ -22,6 +23,7 @@ export const digitalProductsRouter = router({
     createInput: ZDigitalProductCreateInput,
     updateInput: ZDigitalProductUpdateInput,
     listInput: ZDigitalProductListInput,
+    statuses: PRODUCT_STATUSES,
   }),
   summary: protectedProcedure
     .input(z.void())

@@ -1,6 +1,7 @@
 import { clientContact, type Database, eventsBetween, eventsRepository, type Kysely } from '@app/db';
 import {
   EVENT_RANGE_LIMIT,
+  EVENT_STATUSES,
   endDateIssue,
   eventSpanDays,
   ZEvent,
@@ -41,6 +42,7 @@ const eventsCrud = crudProcedures({
   createInput: ZEventCreateInput.partial({ clientName: true }),
   updateInput: ZEventUpdateInput,
   listInput: ZEventListInput,
+  statuses: EVENT_STATUSES,
   dateFields: ['date', 'endDate'],
   hooks: {
     async beforeCreate(input, _ctx, trx) {

@@ -21,6 +21,7 @@ export const financialRecordsRouter = router({
     createInput: ZFinancialRecordCreateInput,
     updateInput: ZFinancialRecordUpdateInput,
     listInput: ZFinancialRecordListInput,
+    labelColumn: 'description',
     dateFields: ['date'],
     hooks: {
       beforeUpdate(input, _ctx, existing) {

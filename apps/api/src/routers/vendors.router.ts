@@ -1,5 +1,6 @@
 import { vendorSummary, vendorsRepository } from '@app/db';
 import {
+  VENDOR_STATUSES,
   ZVendor,
   ZVendorCreateInput,
   ZVendorListInput,
@@ -19,6 +20,7 @@ const vendorsCrud = crudProcedures({
   createInput: ZVendorCreateInput,
   updateInput: ZVendorUpdateInput,
   listInput: ZVendorListInput,
+  statuses: VENDOR_STATUSES,
 });
 
 export const vendorsRouter = router({

@@ -10,11 +10,27 @@ import {
   type Transaction,
   type Updateable,
 } from '@app/db';
-import { INVALID_DATE, isCalendarDate, makeListResult, toCalendarDate, ZId, ZIdInput } from '@app/domain';
+import {
+  BULK_FILTER_MAX,
+  BULK_IDS_MAX,
+  type BulkRefusedRow,
+  bulkRefusalMessage,
+  bulkRowMessage,
+  bulkTooManyMessage,
+  INVALID_DATE,
+  isCalendarDate,
+  makeBulkInput,
+  makeListResult,
+  toCalendarDate,
+  ZBulkResult,
+  ZId,
+  ZIdInput,
+} from '@app/domain';
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { fieldError, notFound, versionConflict } from '../lib/errors.ts';
+import { fieldError, notFound, rowsRefused, versionConflict } from '../lib/errors.ts';
 import { toApiRow } from '../lib/serialize.ts';
-import { resourceNames } from '../openapi/tags.ts';
+import { resourceNames, resourceNouns } from '../openapi/tags.ts';
 import { type Context, inTransaction, protectedProcedure } from './trpc.ts';
 
 type AuthedContext = Context & { user: NonNullable<Context['user']> };
@@ -74,6 +90,17 @@ export type CrudProceduresConfig<
    */
   dateFields?: ReadonlyArray<keyof z.output<TCreate> & string>;
   hooks?: CrudHooks<T, z.output<TCreate>, z.output<TUpdate>>;
+  /** The values of the table's `status` column, when it has one people set: bulk `status` then applies. */
+  statuses?: readonly [string, ...string[]];
+  /** The column naming a row in a bulk refusal's message (default `name`). */
+  labelColumn?: keyof Database[T] & string;
+};
+
+/** What a bulk delete's refusal says of a row, by the table whose rows still point at it. */
+const REFERENCED_BY: Record<string, string> = {
+  financial_records: 'have financial records',
+  invoices: 'have invoices',
+  reservations: 'have equipment reservations',
 };
 
 /**
@@ -104,6 +131,14 @@ export function crudProcedures<
     return { search, limit, offset, sortBy, sortDir, filters };
   };
   const updateWithId = config.updateInput.extend({ id: ZId });
+  const nouns = resourceNouns(path, entity);
+  const labelColumn = config.labelColumn ?? ('name' as keyof Database[T] & string);
+  const bulkInput = makeBulkInput(config.listInput, { statuses: config.statuses, many: nouns.many });
+  // A bulk filter is the list's input without paging and order: search, and the equality filters.
+  const filterParams = (filter: Record<string, unknown>) => {
+    const { search, ...filters } = filter as { search?: string } & Record<string, never>;
+    return { search, filters };
+  };
   const withCalendarDates = <I extends Record<string, unknown>>(db: Kysely<Database>, input: I) =>
     calendarDates(db, input, config.dateFields ?? []);
 
@@ -211,6 +246,83 @@ export function crudProcedures<
         return toApi(row, ctx);
       }),
 
+    bulk: protectedProcedure
+      .meta({
+        openapi: {
+          method: 'POST',
+          path: `/${path}/bulk`,
+          tags,
+          summary: `Delete ${nouns.many}${config.statuses ? ' or set their status' : ''} in bulk`,
+          description: `All or nothing, in one transaction: \`action\` \`delete\`${config.statuses ? ' or `status` (with `status`)' : ''}, on the rows of \`ids\` (1 to ${BULK_IDS_MAX}; ids that no longer exist are skipped) or of \`filter\` (the list's search and filters, at most ${BULK_FILTER_MAX.toLocaleString('en-US')} matching rows, else 400). When one row cannot be deleted${config.statuses ? ' or changed' : ''}, nothing is, and the 409 names each such row and why (\`issues\`: one per row). Answers how many rows were deleted or changed; each is in the audit log.`,
+        },
+      })
+      .input(bulkInput)
+      .output(ZBulkResult)
+      .mutation(async ({ ctx, input }) => {
+        const { action, status, ids, filter } = input as {
+          action: 'delete' | 'status';
+          status?: string;
+          ids?: number[];
+          filter?: Record<string, unknown>;
+        };
+        const target = ids ? { ids } : { filter: filterParams(filter ?? {}) };
+        return inTransaction(ctx.db, async (trx) => {
+          const rows = await repository.lockForBulk(trx, target, labelColumn, BULK_FILTER_MAX);
+          if (rows.length > BULK_FILTER_MAX)
+            throw new TRPCError({ code: 'BAD_REQUEST', message: bulkTooManyMessage(nouns.many) });
+          const labels = new Map(rows.map((row) => [row.id, row.label]));
+          const refuse = (refused: BulkRefusedRow[]) => {
+            throw rowsRefused(
+              bulkRefusalMessage(action, refused, nouns.one, nouns.many),
+              refused.map((row) => ({ id: row.id, name: row.name, message: bulkRowMessage(row) })),
+            );
+          };
+          if (action === 'delete') {
+            const outcome = await repository.removeAll(
+              trx,
+              rows.map((row) => row.id),
+            );
+            if ('deleted' in outcome) return { affected: outcome.deleted };
+            return refuse(
+              outcome.refused.map(({ id, referencedBy }) => ({
+                id,
+                name: labels.get(id) ?? `#${id}`,
+                reason:
+                  REFERENCED_BY[referencedBy] ??
+                  `are still referenced by ${referencedBy.replaceAll('_', ' ')}`,
+              })),
+            );
+          }
+          if (!hooks.beforeUpdate) {
+            const changed = await repository.setStatus(
+              trx,
+              rows.map((row) => row.id),
+              status!,
+            );
+            return { affected: changed.length };
+          }
+          // The single update's rules apply to each row (an event back from cancelled must still fit its
+          // equipment; a closed portal ends its client's sessions), in id order; every refusal is named.
+          const refused: BulkRefusedRow[] = [];
+          let affected = 0;
+          for (const { id, label } of rows) {
+            const existing = await repository.byIdForUpdate(trx, id);
+            if (!existing || (existing as { status?: unknown }).status === status) continue;
+            try {
+              const changes = { status } as unknown as Omit<z.output<TUpdate>, 'version'>;
+              const values = await hooks.beforeUpdate(changes, ctx, existing, trx);
+              const outcome = await repository.update(trx, id, values);
+              if (outcome.status === 'updated') affected++;
+            } catch (err) {
+              if (!(err instanceof TRPCError) || mapsFromDatabase(err)) throw err;
+              refused.push({ id, name: label, reason: `cannot take this status (${err.message})` });
+            }
+          }
+          if (refused.length > 0) return refuse(refused);
+          return { affected };
+        });
+      }),
+
     delete: protectedProcedure
       .meta({
         entity,
@@ -230,6 +342,11 @@ export function crudProcedures<
         return { id: input.id, deleted: true as const };
       }),
   };
+}
+
+/** A refusal that is a database error's (a failed statement): the transaction is spoiled, so it ends the call. */
+function mapsFromDatabase(err: TRPCError): boolean {
+  return typeof err.cause === 'object' && err.cause !== null && 'code' in err.cause;
 }
 
 /** Replaces each timestamp in `fields` by the company's calendar date; reads the zone only when needed. */

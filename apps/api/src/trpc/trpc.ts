@@ -11,7 +11,7 @@ import { ZodError } from 'zod';
 import { type PortalCaller, resolvePortalCaller } from '../auth/portal-session.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import type { SessionTimeouts, SessionUser } from '../auth/session-user.ts';
-import { FieldIssuesError, mapDatabaseError } from '../lib/errors.ts';
+import { FieldIssuesError, mapDatabaseError, RowRefusalError } from '../lib/errors.ts';
 import { LastingRefusal } from '../lib/lasting-refusal.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 import { idempotencyKeyOf, idempotentCall, requestFingerprint } from './idempotency.ts';
@@ -38,7 +38,7 @@ export type Context = Services & {
   apiTokenId?: number;
 };
 
-type ErrorIssue = { path: string; message: string };
+type ErrorIssue = { path: string; message: string; id?: number; name?: string };
 
 /**
  * Who may call a procedure, set by the procedure builders below (tRPC merges meta along the chain), so
@@ -62,12 +62,14 @@ const t = initTRPC
       const issues: ErrorIssue[] | undefined =
         error.cause instanceof ZodError
           ? error.cause.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }))
-          : error.cause instanceof FieldIssuesError
+          : error.cause instanceof FieldIssuesError || error.cause instanceof RowRefusalError
             ? error.cause.issues
             : undefined;
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
+      // A bulk refusal's message sums up its rows; a field refusal's is its first field's.
+      const summary = error.cause instanceof RowRefusalError ? error.message : issues?.[0]?.message;
       return {
-        message: internal ? 'Internal server error' : (issues?.[0]?.message ?? error.message),
+        message: internal ? 'Internal server error' : (summary ?? error.message),
         code: shape.code,
         data: {
           code: shape.data.code,

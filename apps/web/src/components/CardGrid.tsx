@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { Box, Group, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ListPage } from '../lib/use-paged-list.ts';
 import { EmptyState } from './EmptyState.tsx';
@@ -16,6 +16,7 @@ export function CardGrid<TItem>({
   emptyText,
   emptyAction,
   renderCard,
+  select,
 }: {
   list: ListPage<TItem>;
   /** The narrowest a card may be and still show everything it holds. */
@@ -24,13 +25,38 @@ export function CardGrid<TItem>({
   /** A button under the empty text, e.g. 'Add Your First Product'. */
   emptyAction?: ReactNode;
   renderCard: (item: TItem) => ReactNode;
+  /**
+   * Checkboxes for bulk actions (SelectColumn.tsx's `selectColumn`): the page's over the grid, each
+   * card's on its top-left corner, outside its content.
+   */
+  select?: { header: ReactNode; cell: (item: TItem) => ReactNode; key: (item: TItem) => number };
 }) {
+  const selectable = (item: TItem, box: NonNullable<typeof select>) => (
+    <Box key={box.key(item)} pos="relative">
+      {renderCard(item)}
+      <Box pos="absolute" top={-6} left={-6} bg="var(--mantine-color-body)" style={{ borderRadius: 4 }}>
+        {box.cell(item)}
+      </Box>
+    </Box>
+  );
   return (
     <>
       {list.items.length === 0 ? (
         <EmptyState loading={list.loading} text={emptyText} action={emptyAction} />
       ) : (
-        <SimpleGrid minColWidth={`min(${minCardWidth}, 100%)`}>{list.items.map(renderCard)}</SimpleGrid>
+        <>
+          {select && (
+            <Group gap="xs">
+              {select.header}
+              <Text fz="sm" c="dimmed" aria-hidden="true">
+                Select all on this page
+              </Text>
+            </Group>
+          )}
+          <SimpleGrid minColWidth={`min(${minCardWidth}, 100%)`}>
+            {select ? list.items.map((item) => selectable(item, select)) : list.items.map(renderCard)}
+          </SimpleGrid>
+        </>
       )}
       <ListPagination list={list} />
     </>

@@ -1,6 +1,12 @@
 import { Card, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import type { ListPage, ListSort } from '../lib/use-paged-list.ts';
 import classes from './DataTable.module.css';
 import { ListPagination } from './ListPagination.tsx';
@@ -61,6 +67,7 @@ export function DataTable<TItem, S extends string = string>({
   minWidth,
   emptyText,
   renderRow,
+  select,
 }: {
   list: ListPage<TItem, S>;
   columns: string[];
@@ -69,8 +76,27 @@ export function DataTable<TItem, S extends string = string>({
   minWidth: number;
   emptyText: string;
   renderRow: (item: TItem) => ReactNode;
+  /**
+   * A first column of checkboxes for bulk actions (SelectColumn.tsx's `selectColumn`, kept out of this
+   * file so screens without bulk actions do not load the checkbox).
+   */
+  select?: { header: ReactNode; cell: (item: TItem) => ReactNode };
 }) {
   const toggleSort = list.toggleSort;
+  const withBox = (item: TItem) => {
+    const row = renderRow(item);
+    if (!select || !isValidElement(row)) return row;
+    const element = row as ReactElement<{ children?: ReactNode }>;
+    return cloneElement(
+      element,
+      {},
+      <Cell key="select" style={{ width: 40 }}>
+        {select.cell(item)}
+      </Cell>,
+      element.props.children,
+    );
+  };
+  const columnCount = columns.length + (select ? 1 : 0);
   return (
     <>
       <Card withBorder p={0}>
@@ -78,6 +104,7 @@ export function DataTable<TItem, S extends string = string>({
           <Table highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
+                {select && <Table.Th style={{ width: 40 }}>{select.header}</Table.Th>}
                 {columns.map((column) => {
                   const sortBy = sortable[column];
                   return sortBy !== undefined && toggleSort ? (
@@ -97,14 +124,14 @@ export function DataTable<TItem, S extends string = string>({
             <Table.Tbody>
               {list.items.length === 0 ? (
                 <Table.Tr>
-                  <Table.Td colSpan={columns.length}>
+                  <Table.Td colSpan={columnCount}>
                     <Text ta="center" c="dimmed" py="lg">
                       {list.loading ? 'Loading...' : emptyText}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
               ) : (
-                list.items.map(renderRow)
+                list.items.map(withBox)
               )}
             </Table.Tbody>
           </Table>

@@ -124,6 +124,42 @@ export type CrudConfig<T extends CrudTableName, C extends ComputedColumns = NoCo
   };
 };
 
+/** The rows a bulk action names: by id, or the list's search, filters and range. */
+export type BulkTarget =
+  | { ids: readonly number[] }
+  | { filter: Pick<ListParams, 'search' | 'filters' | 'range'> };
+
+/** A row a bulk action reached: its id and what people call it (the label column, as text). */
+export type BulkRow = { id: number; label: string };
+
+/** A delete a reference refused: the row, and the table whose rows still point at it. */
+export type RefusedDelete = { id: number; referencedBy: string };
+
+/** Runs `work` in a savepoint of the transaction `db`: rolled back to it when `work` throws (which is rethrown), released otherwise. */
+async function inSavepoint<T>(db: Kysely<Database>, work: () => Promise<T>, keep = true): Promise<T> {
+  await sql`savepoint bulk_row`.execute(db);
+  try {
+    const result = await work();
+    await sql.raw(keep ? 'release savepoint bulk_row' : 'rollback to savepoint bulk_row').execute(db);
+    return result;
+  } catch (err) {
+    await sql`rollback to savepoint bulk_row`.execute(db);
+    throw err;
+  }
+}
+
+/** A foreign key refusing a delete (ON DELETE RESTRICT): SQLSTATE 23503. */
+function referencingTable(err: unknown): string | undefined {
+  if (typeof err !== 'object' || err === null || (err as { code?: unknown }).code !== '23503')
+    return undefined;
+  const { table, detail, message } = err as { table?: unknown; detail?: unknown; message?: unknown };
+  if (typeof table === 'string' && table) return table;
+  const named =
+    /referenced from table "(\w+)"/.exec(String(detail ?? ''))?.[1] ??
+    /constraint "\w+" on table "(\w+)"/.exec(String(message ?? ''))?.[1];
+  return named ?? 'other records';
+}
+
 export type UpdateOutcome<Row> =
   | { status: 'updated'; row: Row }
   | { status: 'not_found' }
@@ -322,6 +358,75 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
         if (!row && expectedVersion !== undefined && (await this.byId(db, id))) return { status: 'conflict' };
       }
       return row ? { status: 'updated', row } : { status: 'not_found' };
+    },
+
+    /**
+     * The rows a bulk action names, locked (`for update`) in id order so two bulk calls over the same
+     * rows queue instead of deadlocking, with `labelColumn` as text: at most `cap` + 1, so a caller
+     * refusing above `cap` sees that more match. Ids that do not exist are simply not answered.
+     */
+    async lockForBulk(
+      db: Kysely<Database>,
+      target: BulkTarget,
+      labelColumn: keyof Database[T] & string,
+      cap: number,
+    ): Promise<BulkRow[]> {
+      let query = dynamic(db)
+        .selectFrom(table)
+        .select(['id', sql<string>`coalesce(${sql.ref(labelColumn)}::text, '')`.as('label')]);
+      query = 'ids' in target ? query.where('id', 'in', [...target.ids]) : where(query, target.filter);
+      return (await query
+        .orderBy('id')
+        .limit(cap + 1)
+        .forUpdate()
+        .execute()) as BulkRow[];
+    },
+
+    /**
+     * Deletes the rows (locked by lockForBulk) all or none, in a savepoint of the caller's transaction:
+     * `{ deleted }`, or, when a reference refuses any of them, nothing deleted and each refused row
+     * with the table that points at it (each row tried alone, every try rolled back).
+     */
+    async removeAll(
+      db: Kysely<Database>,
+      ids: readonly number[],
+    ): Promise<{ deleted: number } | { refused: RefusedDelete[] }> {
+      if (ids.length === 0) return { deleted: 0 };
+      const deleteIds = (some: readonly number[]) =>
+        dynamic(db)
+          .deleteFrom(table)
+          .where('id', 'in', [...some])
+          .executeTakeFirst();
+      try {
+        const result = await inSavepoint(db, () => deleteIds(ids));
+        return { deleted: Number(result.numDeletedRows) };
+      } catch (err) {
+        if (!referencingTable(err)) throw err;
+      }
+      const refused: RefusedDelete[] = [];
+      for (const id of ids) {
+        try {
+          await inSavepoint(db, () => deleteIds([id]), false);
+        } catch (err) {
+          const referencedBy = referencingTable(err);
+          if (!referencedBy) throw err;
+          refused.push({ id, referencedBy });
+        }
+      }
+      return { refused };
+    },
+
+    /** Sets `status` on the rows that have another one; answers the ids changed. */
+    async setStatus(db: Kysely<Database>, ids: readonly number[], status: string): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await dynamic(db)
+        .updateTable(table)
+        .set({ status })
+        .where('id', 'in', [...ids])
+        .where('status', '<>', status)
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id as number);
     },
 
     async remove(db: Kysely<Database>, id: number): Promise<Stored | undefined> {

@@ -10,13 +10,16 @@ import {
 import { Button, Collapse, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconEye, IconFilter, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { BulkBar } from '../../components/BulkBar.tsx';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { IconButton, RowActions } from '../../components/RowActions.tsx';
+import { selectColumn } from '../../components/SelectColumn.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
-import { useCrudScreen } from '../../lib/use-crud-screen.ts';
+import { useRowSelection } from '../../lib/row-selection.ts';
+import { selectionKey, useCrudScreen } from '../../lib/use-crud-screen.ts';
 import { ClientForm } from './ClientForm.tsx';
 import { LIST } from './loader.ts';
 
@@ -27,7 +30,7 @@ const balanceStyle = (outstanding: string) =>
   moneyToCents(outstanding) === 0 ? { color: 'var(--mantine-color-dimmed)' } : { fontWeight: 600 };
 
 export function ClientsPage() {
-  const { list, dialog, editing, saving, submit, confirmDelete } = useCrudScreen('clients', {
+  const { list, dialog, editing, saving, submit, confirmDelete, refresh } = useCrudScreen('clients', {
     list: LIST,
     messages: MESSAGES.client,
     // The dashboard counts clients too.
@@ -35,6 +38,10 @@ export function ClientsPage() {
   });
   const [filtersOpen, setFiltersOpen] = useState(true);
   const [viewing, setViewing] = useState<Client | null>(null);
+  const selection = useRowSelection(
+    list.items.map((c) => c.id),
+    selectionKey(list),
+  );
 
   return (
     <Stack>
@@ -66,8 +73,18 @@ export function ClientsPage() {
           ]}
         />
       </Collapse>
+      <BulkBar
+        resource="clients"
+        one="client"
+        many="clients"
+        statuses={CLIENT_STATUSES}
+        selection={selection}
+        list={list}
+        refresh={refresh}
+      />
       <DataTable
         list={list}
+        select={selectColumn(selection, (c: Client) => ({ id: c.id, name: c.name }))}
         columns={['Client', 'Contact', 'Events', 'Revenue', 'Balance', 'Status', 'Actions']}
         minWidth={900}
         emptyText="No clients found"

@@ -1,20 +1,33 @@
-import { deleteConfirmation, MESSAGES, PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '@app/domain';
+import {
+  type DigitalProduct,
+  deleteConfirmation,
+  MESSAGES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_STATUSES,
+} from '@app/domain';
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { BulkBar } from '../../components/BulkBar.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
-import { useCrudScreen } from '../../lib/use-crud-screen.ts';
+import { selectColumn } from '../../components/SelectColumn.tsx';
+import { useRowSelection } from '../../lib/row-selection.ts';
+import { selectionKey, useCrudScreen } from '../../lib/use-crud-screen.ts';
 import { LIST } from './loader.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import { ProductSummaryCards } from './ProductSummaryCards.tsx';
 
 export function DigitalProductsPage() {
-  const { list, dialog, editing, saving, submit, confirmDelete } = useCrudScreen('digitalProducts', {
+  const { list, dialog, editing, saving, submit, confirmDelete, refresh } = useCrudScreen('digitalProducts', {
     list: LIST,
     messages: MESSAGES.product,
   });
+  const selection = useRowSelection(
+    list.items.map((p) => p.id),
+    selectionKey(list),
+  );
 
   return (
     <Stack>
@@ -34,8 +47,18 @@ export function DigitalProductsPage() {
           </Button>
         }
       />
+      <BulkBar
+        resource="digitalProducts"
+        one="product"
+        many="products"
+        statuses={PRODUCT_STATUSES}
+        selection={selection}
+        list={list}
+        refresh={refresh}
+      />
       <CardGrid
         list={list}
+        select={selectColumn(selection, (p: DigitalProduct) => ({ id: p.id, name: p.name }))}
         emptyText="No digital products found"
         emptyAction={
           <Button variant="light" leftSection={<IconPlus size={16} />} onClick={dialog.openCreate}>
