@@ -31,7 +31,6 @@ import { IMPORT_TARGETS, type ImportResource } from '../lib/import-resources.ts'
 import { checkQuantityCoversReservations } from '../routers/reservations.router.ts';
 import { idempotencyKeyOf, idempotentCall, requestFingerprint } from '../trpc/idempotency.ts';
 
-const ZImportParams = z.object({ resource: z.enum(IMPORT_RESOURCE_PATHS) });
 const ZImportQuery = z.object({ dryRun: queryBoolean().default(true) });
 const ZMapping = z.record(z.string(), z.string());
 
@@ -147,95 +146,95 @@ const csvImportPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts }> = async
     req.importUser = { id: caller.user.id, username: caller.user.username };
   });
 
-  app.post('/api/imports/:resource', { bodyLimit: IMPORT_MAX_BYTES + 64 * 1024 }, async (req, reply) => {
-    const params = ZImportParams.safeParse(req.params);
-    if (!params.success)
-      return reply.code(404).send({ message: 'This screen does not import CSV', requestId: req.id });
-    const query = ZImportQuery.safeParse(req.query ?? {});
-    if (!query.success)
-      return reply.code(400).send({ message: 'dryRun must be true or false', requestId: req.id });
-    const target = IMPORT_TARGETS[params.data.resource];
-    const user = req.importUser as { id: number; username: string };
-    let key: string | undefined;
-    let received: Awaited<ReturnType<typeof receiveImport>>;
-    try {
-      key = query.data.dryRun ? undefined : idempotencyKeyOf(req);
-      received = await receiveImport(req, reply, target);
-    } catch (err) {
-      if (err instanceof ImportRefusal)
-        return reply.code(err.status).send({ message: err.message, requestId: req.id });
-      if (err instanceof TRPCError) return reply.code(400).send({ message: err.message, requestId: req.id });
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        return reply.code(413).send({ message: IMPORT_TEXTS.tooLarge, requestId: req.id });
-      throw err;
-    }
-    if (!received) return reply;
-    const { file, fileName, mapping } = received;
+  for (const path of IMPORT_RESOURCE_PATHS)
+    app.post(`/api/imports/${path}`, { bodyLimit: IMPORT_MAX_BYTES + 64 * 1024 }, async (req, reply) => {
+      const query = ZImportQuery.safeParse(req.query ?? {});
+      if (!query.success)
+        return reply.code(400).send({ message: 'dryRun must be true or false', requestId: req.id });
+      const target = IMPORT_TARGETS[path];
+      const user = req.importUser as { id: number; username: string };
+      let key: string | undefined;
+      let received: Awaited<ReturnType<typeof receiveImport>>;
+      try {
+        key = query.data.dryRun ? undefined : idempotencyKeyOf(req);
+        received = await receiveImport(req, reply, target);
+      } catch (err) {
+        if (err instanceof ImportRefusal)
+          return reply.code(err.status).send({ message: err.message, requestId: req.id });
+        if (err instanceof TRPCError)
+          return reply.code(400).send({ message: err.message, requestId: req.id });
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          return reply.code(413).send({ message: IMPORT_TEXTS.tooLarge, requestId: req.id });
+        throw err;
+      }
+      if (!received) return reply;
+      const { file, fileName, mapping } = received;
 
-    if (query.data.dryRun) {
-      const plan = await planImport(app.db, target.definition, target.table, file);
-      return reply.send(resultOf(target, file, plan, true));
-    }
+      if (query.data.dryRun) {
+        const plan = await planImport(app.db, target.definition, target.table, file);
+        return reply.send(resultOf(target, file, plan, true));
+      }
 
-    const request =
-      key === undefined
-        ? undefined
-        : {
-            userId: user.id,
-            key,
-            procedure: `imports.${target.definition.path}`,
-            fingerprint: requestFingerprint(`imports.${target.definition.path}`, {
-              sha256: file.sha256,
-              mapping,
-            }),
-          };
-    try {
-      const body = await app.db.transaction().execute(async (trx) => {
-        await setAuditActor(trx, { id: user.id, username: user.username, requestId: req.id });
-        const answer = request ? await idempotentCall(trx, app.secrets, request, req.log) : undefined;
-        if (answer?.replayed) return answer.data as ImportResult;
-        const plan = await planImport(trx, target.definition, target.table, file, { lock: true });
-        plan.errors.push(...(await checkInventoryQuantities(trx, target, plan, file)));
-        if (plan.errors.length > 0) throw new RolledBack(resultOf(target, file, plan, false));
-        const created = await insertImportedRows(
-          trx,
-          target.table,
-          plan.creates.map((c) => c.values),
-        );
-        if (target.table !== 'financial_records')
-          await updateImportedRows(
+      const request =
+        key === undefined
+          ? undefined
+          : {
+              userId: user.id,
+              key,
+              procedure: `imports.${target.definition.path}`,
+              fingerprint: requestFingerprint(`imports.${target.definition.path}`, {
+                name: fileName,
+                sha256: file.sha256,
+                mapping,
+              }),
+            };
+      try {
+        const body = await app.db.transaction().execute(async (trx) => {
+          await setAuditActor(trx, { id: user.id, username: user.username, requestId: req.id });
+          const answer = request ? await idempotentCall(trx, app.secrets, request, req.log) : undefined;
+          if (answer?.replayed) return answer.data as ImportResult;
+          const plan = await planImport(trx, target.definition, target.table, file, { lock: true });
+          plan.errors.push(...(await checkInventoryQuantities(trx, target, plan, file)));
+          if (plan.errors.length > 0) throw new RolledBack(resultOf(target, file, plan, false));
+          const created = await insertImportedRows(
             trx,
             target.table,
-            plan.updates.map((u) => ({ ...u.values, id: u.id })),
+            plan.creates.map((c) => c.values),
           );
-        await recordImportAuditEntry(trx, {
-          tableName: target.table,
-          recordId: req.id,
-          changes: {
-            file: fileName,
-            rows: file.rows.length,
-            created,
-            updated: plan.updates.map((u) => u.id),
-          },
+          if (target.table !== 'financial_records')
+            await updateImportedRows(
+              trx,
+              target.table,
+              plan.updates.map((u) => ({ ...u.values, id: u.id })),
+            );
+          await recordImportAuditEntry(trx, {
+            tableName: target.table,
+            recordId: req.id,
+            changes: {
+              file: fileName,
+              rows: file.rows.length,
+              created,
+              updated: plan.updates.map((u) => u.id),
+            },
+          });
+          const result: ImportResult = { ...resultOf(target, file, plan, false), importId: req.id };
+          await answer?.record(result);
+          return result;
         });
-        const result: ImportResult = { ...resultOf(target, file, plan, false), importId: req.id };
-        await answer?.record(result);
-        return result;
-      });
-      app.sessionCache?.afterCommit();
-      return reply.send(body);
-    } catch (err) {
-      if (err instanceof RolledBack) {
-        err.body.errors.sort((a, b) => a.line - b.line);
-        return reply
-          .code(400)
-          .send({ ...err.body, message: IMPORT_TEXTS.refused(err.body.errorCount), requestId: req.id });
+        app.sessionCache?.afterCommit();
+        return reply.send(body);
+      } catch (err) {
+        if (err instanceof RolledBack) {
+          err.body.errors.sort((a, b) => a.line - b.line);
+          return reply
+            .code(400)
+            .send({ ...err.body, message: IMPORT_TEXTS.refused(err.body.errorCount), requestId: req.id });
+        }
+        if (err instanceof TRPCError && err.code === 'UNPROCESSABLE_CONTENT')
+          return reply.code(422).send({ message: err.message, requestId: req.id });
+        throw err;
       }
-      if (err instanceof TRPCError && err.code === 'UNPROCESSABLE_CONTENT')
-        return reply.code(422).send({ message: err.message, requestId: req.id });
-      throw err;
-    }
-  });
+    });
 };
 
 declare module 'fastify' {
