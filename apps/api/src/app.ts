@@ -8,6 +8,7 @@ import { jsonNestsDeeperThan } from './lib/json-depth.ts';
 import type { SecretBox } from './lib/secret-box.ts';
 import calendarFeedPlugin from './plugins/calendar-feed.plugin.ts';
 import csvExportPlugin from './plugins/csv-export.plugin.ts';
+import csvImportPlugin from './plugins/csv-import.plugin.ts';
 import invoicePdfPlugin from './plugins/invoice-pdf.plugin.ts';
 import portalFilesPlugin from './plugins/portal-files.plugin.ts';
 import restPlugin from './plugins/rest.plugin.ts';
@@ -152,6 +153,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(portalFilesPlugin, { timeouts });
   await app.register(invoicePdfPlugin, { timeouts });
   await app.register(csvExportPlugin, { timeouts });
+  await app.register(csvImportPlugin, { timeouts });
   await app.register(calendarFeedPlugin);
   if (opts.webDist) await app.register(webPlugin, { distDir: opts.webDist });
   return app;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { generateApiToken, hashPassword, replaceCalendarFeedToken } from '@app/db';
+import { IMPORT_RESOURCE_PATHS } from '@app/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -510,6 +511,17 @@ function multipartPng(): Pick<Request, 'payload' | 'headers'> {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** A CSV of one client, as a dry run of the import reads it (writes nothing). */
+function multipartCsv(): Pick<Request, 'payload' | 'headers'> {
+  const boundary = '----matrixcsv';
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="clients.csv"\r\nContent-Type: text/csv\r\n\r\n` +
+      'name,industry,contactName,contactEmail\r\nMatrix,Tech,Mo,matrix@example.com\r\n' +
+      `\r\n--${boundary}--\r\n`,
+  );
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 type Case = Pick<ProcedureRow, 'fresh' | 'unchanged'> & {
   name: string;
   expect: Vector;
@@ -693,6 +705,19 @@ const ROUTES: Record<string, Case[]> = {
         ],
       ]),
     ),
+  ),
+  // CSV imports (issue 19): staff only; a dry run (the default) writes nothing.
+  ...Object.fromEntries(
+    IMPORT_RESOURCE_PATHS.map((path) => [
+      `POST /api/imports/${path}`,
+      [
+        {
+          name: `POST /api/imports/${path} (dry run)`,
+          expect: SIGNED_IN,
+          request: () => ({ method: 'POST', url: `/api/imports/${path}`, ...multipartCsv() }),
+        },
+      ],
+    ]),
   ),
   // The token in the path is the credential: whoever asks, a cookie or none, gets the feed; a token that
   // is no live link is a 404 for everyone.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type AppDatabase, createDatabase, hashPassword } from '@app/db';
+import { IMPORT_RESOURCE_PATHS } from '@app/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -502,6 +503,37 @@ const SPECS: Record<string, Spec> = {
       ],
     },
   },
+  // CSV imports (issue 19), confirmed (dryRun=false) so that a reused Idempotency-Key is seen; each
+  // valid request imports one new client, vendor, item or record.
+  ...Object.fromEntries(
+    IMPORT_RESOURCE_PATHS.map((path) => [
+      `POST /imports/${path}`,
+      {
+        query: 'dryRun=false',
+        multipart: () =>
+          multipart([{ name: 'file', filename: 'import.csv', type: 'text/csv', content: importCsv(path) }]),
+        extra: {
+          notMultipart: async () => [
+            await as(accounts.admin, 'POST', `/api/imports/${path}`, { file: 'a.csv' }),
+          ],
+          rowsRefused: async () => [
+            await importAs(
+              path,
+              multipart([{ name: 'file', filename: 'bad.csv', content: 'name\r\n\r\nx\r\n' }]),
+            ),
+          ],
+          fileTooLarge: async () => [
+            await importAs(
+              path,
+              multipart([
+                { name: 'file', filename: 'huge.csv', content: Buffer.alloc(10 * 1024 * 1024 + 1, 'a') },
+              ]),
+            ),
+          ],
+        },
+      } satisfies Spec,
+    ]),
+  ),
   'POST /portal/auth/login': {
     freshPortalSession: true,
     body: () => ({ email: portal.email, password: portal.password }),
@@ -856,6 +888,25 @@ const SPECS: Record<string, Spec> = {
 
 function jsonRequest(method: string, url: string, body: unknown): Request {
   return { method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) };
+}
+
+/** A CSV the import of `path` takes: one new row (unique keys). */
+function importCsv(path: string): string {
+  const id = unique();
+  if (path === 'clients')
+    return `name,industry,contactName,contactEmail\r\nProbe,Tech,Pr,probe-${id}@example.com\r\n`;
+  if (path === 'vendors') return `name,contactName,contactEmail\r\nProbe,Pr,probe-${id}@example.com\r\n`;
+  if (path === 'inventory') return `name,sku,category,unitValue\r\nProbe,PROBE-IMP-${id},Furniture,1.00\r\n`;
+  return 'type,category,description,amount,date\r\nincome,Consulting,Probe,1.00,2026-01-15\r\n';
+}
+
+function importAs(path: string, body: { payload: Buffer; contentType: string }) {
+  return inject(t.app, {
+    method: 'POST',
+    url: `/api/imports/${path}?dryRun=false`,
+    headers: { cookie: accounts.admin.cookie, 'content-type': body.contentType },
+    payload: body.payload,
+  });
 }
 
 function uploadAs(body: { payload: Buffer; contentType: string }) {

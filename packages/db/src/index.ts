@@ -32,6 +32,7 @@ export * from './events/events-calendar.repository.ts';
 export * from './financial-records/financial-records.repository.ts';
 export * from './health/database-health.ts';
 export * from './idempotency/idempotency-keys.repository.ts';
+export * from './imports/imports.repository.ts';
 export * from './inventory/inventory.repository.ts';
 export * from './inventory/inventory-summary.repository.ts';
 export * from './invoices/invoice-pdf.repository.ts';

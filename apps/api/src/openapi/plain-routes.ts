@@ -1,7 +1,17 @@
-import { CALENDAR_FEED_TEXTS, PORTAL_TEXTS, UPLOAD_PURPOSES } from '@app/domain';
+import {
+  CALENDAR_FEED_TEXTS,
+  IMPORT_MAX_ERRORS,
+  IMPORT_MAX_ROWS,
+  IMPORT_RESOURCES,
+  IMPORT_TEXTS,
+  type ImportResourcePath,
+  PORTAL_TEXTS,
+  UPLOAD_PURPOSES,
+} from '@app/domain';
 import { CALENDAR_FEED_DEFAULT_HOURS } from '../lib/calendar-feed-ics.ts';
 import { EXPORT_RESOURCES, type ExportResource } from '../lib/export-resources.ts';
 import { LIMITS, MB } from '../lib/file-check.ts';
+import { IMPORT_TARGETS } from '../lib/import-resources.ts';
 import { ERROR_REF, errorResponse, type Reason } from './errors.ts';
 import { EXAMPLE_FILE_ID, EXAMPLE_REQUEST_ID, OPERATION_EXAMPLES } from './examples.ts';
 import { IDEMPOTENCY_KEY_PARAMETER } from './idempotency.ts';
@@ -12,7 +22,7 @@ import { resourceNames } from './tags.ts';
 /*
  * The /api routes that are plain Fastify routes, not tRPC procedures (health.routes.ts,
  * uploads.plugin.ts, portal-files.plugin.ts, invoice-pdf.plugin.ts, calendar-feed.plugin.ts,
- * csv-export.plugin.ts): written here by hand, and held to
+ * csv-export.plugin.ts, csv-import.plugin.ts): written here by hand, and held to
  * the server by the same tests as the rest.
  */
 
@@ -123,11 +133,220 @@ export function addExportParameters(paths: Record<string, Record<string, { param
   }
 }
 
+/** What a CSV import answers (ImportResult in packages/domain), dry run or not. */
+const importResultSchema = (refused: boolean) => ({
+  type: 'object',
+  required: [
+    'dryRun',
+    'resource',
+    'rows',
+    'create',
+    'update',
+    'errors',
+    'errorCount',
+    'mapping',
+    'unknownHeaders',
+    'separator',
+    ...(refused ? ['message', 'requestId'] : []),
+  ],
+  additionalProperties: false,
+  properties: {
+    ...(refused
+      ? {
+          message: { type: 'string', description: 'How many rows are refused; nothing was imported.' },
+          requestId: { type: 'string', format: 'uuid' },
+        }
+      : {}),
+    dryRun: { type: 'boolean' },
+    resource: { type: 'string', enum: Object.keys(IMPORT_RESOURCES) },
+    rows: { type: 'integer', minimum: 0, description: 'Data rows read (the header aside).' },
+    create: { type: 'integer', minimum: 0, description: 'Valid rows that create a record.' },
+    update: {
+      type: 'integer',
+      minimum: 0,
+      description: 'Valid rows that update the stored record of their natural key.',
+    },
+    errors: {
+      type: 'array',
+      description: `The refused rows, first line first (at most ${IMPORT_MAX_ERRORS}).`,
+      items: {
+        type: 'object',
+        required: ['line', 'field', 'message'],
+        additionalProperties: false,
+        properties: {
+          line: {
+            type: 'integer',
+            minimum: 1,
+            description: "The CSV line of the row's record (the header is 1).",
+          },
+          field: {
+            type: 'string',
+            description: "The column's header as the file writes it ('' for the whole row).",
+          },
+          message: { type: 'string', description: "The message the screen's form gives for the value." },
+        },
+      },
+    },
+    errorCount: { type: 'integer', minimum: 0, description: 'How many rows are refused in all.' },
+    mapping: {
+      type: 'array',
+      description: 'Each column of the file and the field it fills (null: left out).',
+      items: {
+        type: 'object',
+        required: ['header', 'field'],
+        additionalProperties: false,
+        properties: { header: { type: 'string' }, field: { type: ['string', 'null'] } },
+      },
+    },
+    unknownHeaders: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Headers that match no field: send a `mapping`, or they are left out.',
+    },
+    separator: { type: 'string', enum: [',', ';'], description: 'The separator found on the header line.' },
+    ...(refused
+      ? {}
+      : {
+          importId: {
+            type: 'string',
+            description: "After a confirmed import: its audit entry's `recordId` (the request id).",
+          },
+        }),
+  },
+});
+
+const importRefused = (key: string, summary: string, message: string): Reason => ({ key, summary, message });
+
+/** `POST /imports/{resource}` (issue 19): a dry run, or the confirmed import in one transaction. */
+function importOperation(path: ImportResourcePath) {
+  const definition = IMPORT_RESOURCES[path];
+  const fields = definition.fields.map((f) => `\`${f.name}\` (${f.label})`).join(', ');
+  const key = definition.naturalKey
+    ? `A row whose \`${definition.naturalKey}\` matches a stored record${definition.naturalKey === 'contactEmail' ? ' (case ignored)' : ''} updates it, changing only the columns the file has (a blank cell changes nothing); any other row creates one. A key twice in the file refuses the second line; a key that several records share refuses the row.`
+    : 'Every row creates a record; a `clientId`, `eventId` or `vendorId` must name an existing record.';
+  return {
+    post: {
+      operationId: `imports-${path}`,
+      tags: [path],
+      summary: `Import ${definition.noun.many} from CSV`,
+      description: `Reads a CSV file (multipart field \`file\`; pasted text is sent as a file) of at most 10 MB and ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows: UTF-8 with or without a byte order mark, CRLF or LF, quoted cells with separators and line breaks, \`,\` or \`;\` as the header line shows. Columns are matched to fields by header, case, spaces, \`_\` and \`-\` ignored: ${fields}; the export's extra columns (\`ID\`, timestamps, figures the server keeps) are left out. A \`mapping\` field sent before the file (JSON, header to field name, \`""\` to leave a column out) maps the others. Each row is checked by the same rules as the screen's form. ${key}\n\nWith \`dryRun=true\` (the default) nothing is written: the answer says how many rows would be created and updated and which are refused (line, column, message). With \`dryRun=false\` the file is checked again and imported in one transaction, all rows or none: when any row is refused nothing is written and the answer is a 400 with the same report. A confirmed import is one audit entry (action \`import\`, its \`recordId\` the answer's \`importId\`) beside its rows' entries, and takes an \`Idempotency-Key\`: a retry answers the first import's answer and imports nothing.`,
+      security: SIGNED_IN_SECURITY,
+      parameters: [
+        {
+          in: 'query',
+          name: 'dryRun',
+          description: '`true` (default): check and report only. `false`: import.',
+          schema: { type: 'boolean', default: true },
+        },
+        IDEMPOTENCY_KEY_PARAMETER,
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['file'],
+              properties: {
+                mapping: {
+                  type: 'string',
+                  description:
+                    'JSON object, header to field name (`""`: leave the column out); before `file`.',
+                },
+                file: { type: 'string', format: 'binary', description: 'The CSV file.' },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        200: {
+          description: 'The report: of the dry run, or of the import done.',
+          content: {
+            'application/json': {
+              schema: importResultSchema(false),
+              example: {
+                dryRun: true,
+                resource: path,
+                rows: 3,
+                create: 1,
+                update: 1,
+                errors: [{ line: 4, field: 'Contact email', message: 'Invalid email address' }],
+                errorCount: 1,
+                mapping: [{ header: 'Contact email', field: 'contactEmail' }],
+                unknownHeaders: [],
+                separator: ',',
+              },
+            },
+          },
+        },
+        400: {
+          description: `Bad request.\n- The import was confirmed and rows are refused: nothing was imported (the report, with \`message\`).\n- The file or the request is refused as a whole (\`message\`).`,
+          content: {
+            'application/json': {
+              schema: { oneOf: [ERROR_REF, importResultSchema(true)] },
+              examples: {
+                rowsRefused: {
+                  summary: 'Confirmed, and a row is refused: nothing was imported.',
+                  value: {
+                    message: IMPORT_TEXTS.refused(1),
+                    requestId: EXAMPLE_REQUEST_ID,
+                    dryRun: false,
+                    resource: path,
+                    rows: 2,
+                    create: 1,
+                    update: 0,
+                    errors: [{ line: 3, field: 'Name', message: 'Required' }],
+                    errorCount: 1,
+                    mapping: [{ header: 'Name', field: 'name' }],
+                    unknownHeaders: [],
+                    separator: ',',
+                  },
+                },
+                tooManyRows: {
+                  summary: `More than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows.`,
+                  value: { message: IMPORT_TEXTS.tooManyRows, requestId: EXAMPLE_REQUEST_ID },
+                },
+                noFile: {
+                  summary: 'The form carries no file.',
+                  value: { message: IMPORT_TEXTS.noFile, requestId: EXAMPLE_REQUEST_ID },
+                },
+                invalidIdempotencyKey: {
+                  summary: REASONS.invalidIdempotencyKey.summary,
+                  value: { message: REASONS.invalidIdempotencyKey.message, requestId: EXAMPLE_REQUEST_ID },
+                },
+              },
+            },
+          },
+        },
+        401: errorResponse(401, [REASONS.notSignedIn, REASONS.invalidToken]),
+        403: errorResponse(403, [REASONS.crossSite, REASONS.twoFactorSetupPending]),
+        413: errorResponse(413, [importRefused('fileTooLarge', 'A file over 10 MB.', IMPORT_TEXTS.tooLarge)]),
+        415: errorResponse(415, [
+          importRefused(
+            'notMultipart',
+            'The body is not `multipart/form-data`.',
+            'Send the file as multipart/form-data',
+          ),
+        ]),
+        422: errorResponse(422, [REASONS.idempotencyKeyReused]),
+        503: errorResponse(503, [REASONS.databaseUnavailable, REASONS.shuttingDown]),
+      },
+    },
+  };
+}
+
 /** The path items of the plain routes, relative to the server URL `/api`. */
 export function plainRoutePaths(): Record<string, Record<string, unknown>> {
   return {
     ...Object.fromEntries(
       EXPORT_RESOURCES.map((resource) => [`/${resource.path}/export.csv`, exportOperation(resource)]),
+    ),
+    ...Object.fromEntries(
+      (Object.keys(IMPORT_TARGETS) as ImportResourcePath[]).map((path) => [
+        `/imports/${path}`,
+        importOperation(path),
+      ]),
     ),
     '/health': {
       get: {

@@ -17,8 +17,8 @@ const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 /** A REST request that brings a bearer token: the token alone authenticates it (see trpc/context.ts). */
 const bringsApiToken = (req: FastifyRequest) => isRestPath(req.url) && bearerToken(req) !== undefined;
 
-/** Paths that take multipart bodies (file uploads); every other write must be JSON. */
-export const MULTIPART_PATHS = ['/api/uploads', '/api/portal/uploads'];
+/** Paths that take multipart bodies (file uploads, CSV imports); every other write must be JSON. */
+export const MULTIPART_PATHS = ['/api/uploads', '/api/portal/uploads', '/api/imports/'];
 
 /**
  * Cross-site request forgery defence for a cookie-authenticated API: a state-changing request must come

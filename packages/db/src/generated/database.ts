@@ -20,7 +20,7 @@ export interface ApiTokens {
 }
 
 export interface AuditLog {
-  action: "create" | "update" | "delete" | "view";
+  action: "create" | "update" | "delete" | "view" | "import";
   actorId: number | null;
   actorName: string | null;
   changes: Jsonb;

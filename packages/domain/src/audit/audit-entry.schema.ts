@@ -4,7 +4,7 @@ import { ZId } from '../common/ids.ts';
 import { makeListResult, ZListInput } from '../common/list.ts';
 import { ZIsoDateTime } from '../common/timestamps.ts';
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'view'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'view', 'import'] as const;
 
 /** Tables whose changes the audit log records (migrations 0020, 0025 and 0027), by their REST names' table. */
 export const AUDITED_TABLES = [

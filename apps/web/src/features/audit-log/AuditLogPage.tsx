@@ -8,13 +8,20 @@ import classes from './AuditLogPage.module.css';
 import { AUDIT_TABLE_OPTIONS, describeChanges, describeRecord } from './describe-change.ts';
 import { LIST } from './loader.ts';
 
-const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red', view: 'gray' } as const;
+const ACTION_COLORS = {
+  create: 'green',
+  update: 'blue',
+  delete: 'red',
+  view: 'gray',
+  import: 'violet',
+} as const;
 const ACTION_OPTIONS = [
   { value: 'all', label: 'All actions' },
   { value: 'create', label: 'Created' },
   { value: 'update', label: 'Changed' },
   { value: 'delete', label: 'Deleted' },
   { value: 'view', label: 'Viewed as client' },
+  { value: 'import', label: 'Imported (CSV)' },
 ];
 
 /**

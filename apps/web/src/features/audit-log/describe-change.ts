@@ -54,6 +54,11 @@ function show(value: unknown): string {
 export function describeChanges(entry: Pick<AuditEntry, 'action' | 'changes'>): string[] {
   const changes = entry.changes as Record<string, unknown>;
   if (entry.action === 'view') return ['Viewed the portal as its client sees it'];
+  if (entry.action === 'import') {
+    const created = Array.isArray(changes.created) ? changes.created.length : 0;
+    const updated = Array.isArray(changes.updated) ? changes.updated.length : 0;
+    return [`Imported ${show(changes.file)}: ${created} created, ${updated} updated`];
+  }
   if (entry.action === 'update') {
     return Object.entries(changes).map(([column, change]) => {
       if (change === '[redacted]') return `${fieldLabel(column)} changed`;
