@@ -41,6 +41,7 @@ import { z } from 'zod';
 import { fieldError, notFound } from '../lib/errors.ts';
 import { invoicePdf } from '../lib/invoice-pdf.ts';
 import { toApiRow } from '../lib/serialize.ts';
+import { unchecked } from '../trpc/answer-schema.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 
 /*
@@ -180,7 +181,7 @@ export const invoicesRouter = router({
   /** The Invoices screen's page: search, status (or overdue), client, sort and paging. */
   page: protectedProcedure
     .input(ZInvoiceListInput)
-    .output(makeListResult(ZInvoice))
+    .output(unchecked(makeListResult(ZInvoice)))
     .query(async ({ ctx, input }) => {
       const page = await invoicesPage(ctx.db, input);
       return {
@@ -206,7 +207,7 @@ export const invoicesRouter = router({
       },
     })
     .input(ZInvoiceListInput)
-    .output(z.array(ZInvoice))
+    .output(unchecked(z.array(ZInvoice)))
     .query(async ({ ctx, input }) =>
       (await invoicesList(ctx.db, input)).map((i) => toApiRow(i) as z.infer<typeof ZInvoice>),
     ),

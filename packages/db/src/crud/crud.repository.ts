@@ -100,6 +100,8 @@ export type CrudConfig<T extends CrudTableName, C extends ComputedColumns = NoCo
       // biome-ignore lint/complexity/noBannedTypes: a query that selects nothing yet
       matching: () => SelectQueryBuilder<Database, T, {}>,
       page: PageBounds,
+      /** The columns to answer (config.columns), or undefined for every column. */
+      columns: readonly string[] | undefined,
       // biome-ignore lint/suspicious/noExplicitAny: the page's query, over any table
     ) => SelectQueryBuilder<Database, any, any>
   >;
@@ -109,6 +111,12 @@ export type CrudConfig<T extends CrudTableName, C extends ComputedColumns = NoCo
    * as the table (`… from (…) as events`), so that they apply to it as they are.
    */
   computed?: C;
+  /**
+   * The columns reads (list, rows, byId, exports) answer, when not every column of the table: those of
+   * the API's row schema (rowColumns). Columns kept for the server only (hashes, figures kept by
+   * triggers, index keys) are then never read out, and the answer needs no schema to drop them.
+   */
+  columns?: readonly string[];
   /**
    * A trigger-kept total to answer with instead of counting rows, used when there is no search and
    * no filter other than on `column`: `total(db, value of that filter or undefined)` is the query
@@ -182,6 +190,13 @@ const dynamic = (db: Kysely<Database>) => db as unknown as Kysely<DynamicDatabas
  * List, read, insert, update (with optional optimistic concurrency) and delete for one table.
  * Search uses ILIKE on the configured columns, which the trigram indexes serve.
  */
+/**
+ * The stored columns of an API row schema: its fields but the computed ones (CrudConfig.columns).
+ */
+export function rowColumns(row: { shape: object }, computed: object = {}): readonly string[] {
+  return Object.keys(row.shape).filter((field) => !Object.hasOwn(computed, field));
+}
+
 export function createCrudRepository<T extends CrudTableName, C extends ComputedColumns = NoComputedColumns>(
   config: CrudConfig<T, C>,
 ) {
@@ -192,6 +207,13 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
   const computed = Object.entries(config.computed ?? {});
   /** The computed values' selections for rows named `rows` in the query. */
   const computedSelections = (rows: string) => computed.map(([name, value]) => value(rows).as(name));
+  /** The row's columns a read answers (config.columns, else every one), then its computed values. */
+  // biome-ignore lint/complexity/noBannedTypes: a query that selects nothing yet
+  const selectRow = <Q extends SelectQueryBuilder<DynamicDatabase, string, {}>>(query: Q) =>
+    (config.columns
+      ? query.select(config.columns.map((c) => `${table}.${c}`))
+      : query.selectAll(table)
+    ).select(computedSelections(table));
 
   function where<O extends {}>(
     qb: SelectQueryBuilder<DynamicDatabase, string, O>,
@@ -219,10 +241,7 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
       params.sortBy !== undefined && (config.sortColumns as readonly string[]).includes(params.sortBy);
     const sortBy = sortable ? params.sortBy! : config.defaultSort[0];
     const sortDir = params.sortBy ? (params.sortDir ?? 'asc') : config.defaultSort[1];
-    let query = where(dynamic(db).selectFrom(table), params)
-      .selectAll()
-      .select(computedSelections(table))
-      .orderBy(sortBy, sortDir);
+    let query = selectRow(where(dynamic(db).selectFrom(table), params)).orderBy(sortBy, sortDir);
     for (const column of config.tieBreakers?.[sortBy as keyof Database[T] & string] ?? [])
       query = query.orderBy(column, sortDir);
     return query.orderBy('id', sortDir).limit(page.limit).offset(page.offset);
@@ -242,9 +261,9 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
     const matching = () =>
       // biome-ignore lint/complexity/noBannedTypes: a query that selects nothing yet
       where(dynamic(db).selectFrom(table), params) as unknown as SelectQueryBuilder<Database, T, {}>;
-    return custom(db, matching, page).select(computedSelections(table)) as unknown as ReturnType<
-      typeof columnPage
-    >;
+    return custom(db, matching, page, config.columns).select(
+      computedSelections(table),
+    ) as unknown as ReturnType<typeof columnPage>;
   }
 
   /** The kept total that answers for these params, if one does (no search, a filter on its column only). */
@@ -301,12 +320,9 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
     },
 
     async byId(db: Kysely<Database>, id: number): Promise<Row | undefined> {
-      return (await dynamic(db)
-        .selectFrom(table)
-        .selectAll()
-        .select(computedSelections(table))
-        .where('id', '=', id)
-        .executeTakeFirst()) as Row | undefined;
+      return (await selectRow(dynamic(db).selectFrom(table)).where('id', '=', id).executeTakeFirst()) as
+        | Row
+        | undefined;
     },
 
     /** The row as stored (no computed values), locked until the transaction ends: a read before a write that depends on it. */

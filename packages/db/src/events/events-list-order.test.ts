@@ -110,10 +110,15 @@ describe('the events list order', () => {
   it('reads each part off the date index instead of sorting every matching event', async () => {
     for (let i = 0; i < 40; i++) await add(`e${i}`, (i % 2 === 0 ? 1 : -1) * (i + 1));
     await sql`analyze events`.execute(testDb.db);
-    const query = upcomingThenPast(testDb.db, () => testDb.db.selectFrom('events'), {
-      limit: 25,
-      offset: 0,
-    }).compile();
+    const query = upcomingThenPast(
+      testDb.db,
+      () => testDb.db.selectFrom('events'),
+      {
+        limit: 25,
+        offset: 0,
+      },
+      undefined,
+    ).compile();
     const plan = await testDb.db.transaction().execute(async (trx) => {
       // A table this small is cheaper to read whole; forbid that to see the plan a big one gets.
       await sql`set local enable_seqscan = off`.execute(trx);

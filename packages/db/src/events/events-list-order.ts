@@ -23,6 +23,8 @@ export function upcomingThenPast(
   db: Kysely<Database>,
   matching: () => MatchingEvents,
   page: { limit: number | null; offset: number },
+  /** The columns to answer, or undefined for every column. */
+  columns: readonly string[] | undefined,
 ) {
   // Every row when there is no limit (an export).
   const reach = page.limit === null ? null : page.offset + page.limit;
@@ -46,9 +48,8 @@ export function upcomingThenPast(
     .unionAll(db.selectFrom(past.as('past')).selectAll());
   // A subquery, so that today is worked out once (an InitPlan), not once for each row sorted.
   const isUpcoming = sql`events.date >= (select company_today())`;
-  return db
-    .selectFrom(parts.as('events'))
-    .selectAll('events')
+  const rows = db.selectFrom(parts.as('events'));
+  return (columns ? rows.select(columns.map((c) => `events.${c}` as 'events.id')) : rows.selectAll('events'))
     .orderBy(sql`case when ${isUpcoming} then 0 else 1 end`)
     .orderBy(sql`case when ${isUpcoming} then events.date end`, 'asc')
     .orderBy(sql`case when ${isUpcoming} then events.time end`, 'asc')

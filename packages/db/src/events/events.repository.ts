@@ -1,6 +1,7 @@
+import { ZEvent } from '@app/domain';
 import { sql } from 'kysely';
 import { keptStatusCountQuery } from '../counts/kept-counts.repository.ts';
-import { createCrudRepository } from '../crud/crud.repository.ts';
+import { createCrudRepository, rowColumns } from '../crud/crud.repository.ts';
 import { upcomingThenPast } from './events-list-order.ts';
 
 /**
@@ -24,6 +25,8 @@ export const eventsRepository = createCrudRepository({
   sortColumns: ['name', 'clientName', 'date', 'venue', 'budget', 'profit', 'status', 'createdAt'],
   defaultSort: ['date', 'asc'],
   computed: eventInvoiceFigures,
+  // Not income, expenses (kept for the profit column) or span (the reservations' index key).
+  columns: rowColumns(ZEvent, eventInvoiceFigures),
   // A day's events in time order (events_date_idx is on date, time, id).
   tieBreakers: { date: ['time'] },
   // The list's default: upcoming events first, soonest first, then past ones, most recent first.
