@@ -1,13 +1,11 @@
 import { seedDemo } from '@app/db';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEFAULT_SESSION_TIMEOUTS, type SessionUser } from '../src/auth/session-user.ts';
+import type { SessionUser } from '../src/auth/session-user.ts';
 import { checkAnswers, unchecked, uncheckedOriginal } from '../src/trpc/answer-schema.ts';
 import { appRouter } from '../src/trpc/root.ts';
-import { createCallerFactory } from '../src/trpc/trpc.ts';
 import { CREATE, type SeededResource } from './fixtures.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { callerAs, createTestApp, type TestApp } from './helpers.ts';
 
 // Issue 20, part 4: production does not run an `unchecked` answer through its schema. Here, over the
 // demo data, every such procedure answers with the check off (as production does), and the answer must
@@ -17,31 +15,11 @@ import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let admin: SessionUser;
-const createCaller = createCallerFactory(appRouter);
-
 type Procedure = { _def: { output?: unknown; type: string } };
 type Callable = (input?: unknown) => Promise<unknown>;
 
-function caller(user: SessionUser) {
-  const req = {
-    id: `answer-schemas-${Math.random()}`,
-    log: t.app.log,
-    session: undefined,
-    protocol: 'https',
-    host: 'office.example.com',
-  } as unknown as FastifyRequest;
-  return createCaller({
-    db: t.database.db,
-    secrets: t.secrets,
-    sessions: { timeouts: DEFAULT_SESSION_TIMEOUTS, secureCookies: false },
-    req,
-    res: {} as FastifyReply,
-    user,
-  });
-}
-
 function procedureAt(path: string): Callable {
-  let at: unknown = caller(admin);
+  let at: unknown = callerAs(t, admin);
   for (const part of path.split('.')) at = (at as Record<string, unknown>)[part];
   return at as Callable;
 }

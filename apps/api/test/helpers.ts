@@ -2,12 +2,24 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '@app/db';
 import { ensureAdmin, hashPassword } from '@app/db';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { generate } from 'otplib';
 import { buildApp } from '../src/app.ts';
-import type { SessionTimeouts } from '../src/auth/session-user.ts';
+import {
+  DEFAULT_SESSION_TIMEOUTS,
+  type SessionTimeouts,
+  type SessionUser,
+} from '../src/auth/session-user.ts';
 import { SecretBox } from '../src/lib/secret-box.ts';
+import { appRouter } from '../src/trpc/root.ts';
+import { createCallerFactory } from '../src/trpc/trpc.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' };
 export const MANAGER = { username: 'manager', password: 'manager-password-1' };
@@ -121,4 +133,25 @@ export async function tableChecksums(
  */
 export function totpCode(secret: string, stepsAhead = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+}
+
+const createCaller = createCallerFactory(appRouter);
+
+/** The tRPC procedures called directly (createCaller) as `user` (null: signed out), as the web app calls them. */
+export function callerAs(t: TestApp, user: SessionUser | null) {
+  const req = {
+    id: `caller-${Math.random()}`,
+    log: t.app.log,
+    session: undefined,
+    protocol: 'https',
+    host: 'office.example.com',
+  } as unknown as FastifyRequest;
+  return createCaller({
+    db: t.database.db,
+    secrets: t.secrets,
+    sessions: { timeouts: DEFAULT_SESSION_TIMEOUTS, secureCookies: false },
+    req,
+    res: {} as FastifyReply,
+    user,
+  });
 }

@@ -1,34 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SESSION_TIMEOUTS, type SessionUser } from '../src/auth/session-user.ts';
+import type { SessionUser } from '../src/auth/session-user.ts';
 import { appRouter } from '../src/trpc/root.ts';
-import { createCallerFactory } from '../src/trpc/trpc.ts';
 import { CREATE, type SeededResource, UPDATE } from './fixtures.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { callerAs, createTestApp, type TestApp } from './helpers.ts';
 
 // The tRPC procedures called directly (createCaller), as the web app uses them: the figures and the
 // settings the screens show. The HTTP faces are covered by rest.test.ts and authz-matrix.test.ts.
 let t: TestApp;
 let users: Record<string, SessionUser>;
-const createCaller = createCallerFactory(appRouter);
-
-function callerFor(user: SessionUser | null) {
-  const req = {
-    id: `router-test-${Math.random()}`,
-    log: t.app.log,
-    session: undefined,
-    protocol: 'https',
-    host: 'office.example.com',
-  } as unknown as FastifyRequest;
-  return createCaller({
-    db: t.database.db,
-    secrets: t.secrets,
-    sessions: { timeouts: DEFAULT_SESSION_TIMEOUTS, secureCookies: false },
-    req,
-    res: {} as FastifyReply,
-    user,
-  });
-}
+const callerFor = (user: SessionUser | null) => callerAs(t, user);
 
 beforeAll(async () => {
   t = await createTestApp();
