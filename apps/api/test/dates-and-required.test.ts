@@ -253,7 +253,7 @@ describe("the company's time zone (company settings)", () => {
 
   it("decides the dashboard's upcoming events and the notifications' today", async () => {
     // The day that is today in one zone and not yet (or no longer) upcoming in the other.
-    const day = zoneToday < utcToday ? zoneToday : utcToday;
+    const day = [zoneToday, utcToday].sort()[0]!;
     const name = `Edge-of-day tasting ${zone}`;
     const created = await t.call('POST', '/api/events', {
       cookie: admin,
