@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { IMPORT_RESOURCE_PATHS, IMPORT_RESOURCES } from '@app/domain';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -768,7 +769,7 @@ describe(`fuzz: every documented REST operation (x ${RUNS_PER_REST_OPERATION} ru
   }, 600_000);
 });
 
-describe('fuzz: uploads and downloads', () => {
+describe('fuzz: uploads, imports and downloads', () => {
   it('GET /api/files/:id with ids that are not uuids, and odd dispositions', async () => {
     const arbitrary = fc.tuple(hostileString, fc.option(hostileString)).map(
       ([id, disposition]): FuzzRequest => ({
@@ -815,6 +816,73 @@ describe('fuzz: uploads and downloads', () => {
         };
       });
     await fuzzTarget('POST /api/uploads', arbitrary, RUNS_PER_MUTATION);
+  });
+
+  it('POST /api/imports/:resource with odd resources, dryRun values, mappings and CSV files', async () => {
+    const fieldNames = [
+      ...new Set(Object.values(IMPORT_RESOURCES).flatMap((r) => r.fields.map((f) => f.name))),
+    ];
+    const labels = Object.values(IMPORT_RESOURCES).flatMap((r) => r.fields.map((f) => f.label));
+    const header = fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...fieldNames, ...labels, 'Email', 'ID', 'Sector') },
+      { weight: 1, arbitrary: hostileString },
+    );
+    const cell = fc.oneof(
+      fc.constantFrom(
+        'Acme',
+        'ann@acme.test',
+        'SKU-1',
+        '12',
+        '-1',
+        'yes',
+        '',
+        '1.50',
+        'income',
+        '2026-01-31',
+      ),
+      hostileString,
+    );
+    const mapping = fc.oneof(
+      hostileString,
+      fc
+        .dictionary(header, fc.oneof(fc.constantFrom('', ...fieldNames), hostileString))
+        .map((m) => JSON.stringify(m)),
+    );
+    const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
+    const arbitrary = fc
+      .record({
+        resource: fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom(...IMPORT_RESOURCE_PATHS) },
+          { weight: 1, arbitrary: hostileString },
+        ),
+        dryRun: fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom('true', 'false') },
+          { weight: 1, arbitrary: hostileString },
+        ),
+        mapping: fc.option(mapping),
+        separator: fc.constantFrom(',', ';'),
+        quoted: fc.boolean(),
+        lineBreak: fc.constantFrom('\n', '\r\n'),
+        headers: fc.array(header, { minLength: 1, maxLength: 5 }),
+        rows: fc.array(fc.array(cell, { maxLength: 6 }), { maxLength: 4 }),
+      })
+      .map((c): FuzzRequest => {
+        const line = (cells: string[]) => cells.map((v) => (c.quoted ? quote(v) : v)).join(c.separator);
+        const csv = [line(c.headers), ...c.rows.map(line)].join(c.lineBreak);
+        const boundary = '----fuzzboundary';
+        const field =
+          c.mapping === null
+            ? ''
+            : `--${boundary}\r\nContent-Disposition: form-data; name="mapping"\r\n\r\n${c.mapping}\r\n`;
+        const file = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="import.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
+        return {
+          method: 'POST',
+          url: `/api/imports/${safeSegment(c.resource)}?dryRun=${safeSegment(c.dryRun)}`,
+          payload: field + file,
+          contentType: `multipart/form-data; boundary=${boundary}`,
+        };
+      });
+    await fuzzTarget('POST /api/imports/:resource', arbitrary, RUNS_PER_MUTATION);
   });
 });
 

@@ -54,6 +54,7 @@ export * from './events/event.schema.ts';
 export * from './events/event-range.schema.ts';
 export * from './financial-records/financial-record.schema.ts';
 export * from './imports/import.schema.ts';
+export * from './imports/import-fields.ts';
 export * from './inventory/inventory-item.schema.ts';
 export * from './inventory/inventory-summary.schema.ts';
 export * from './invoices/invoice.schema.ts';

@@ -33,7 +33,7 @@ export class ImportRefusal extends Error {
 }
 
 /** One column of the file and the field it fills (null: left out). */
-export type ColumnMapping = { header: string; field: string | null };
+type ColumnMapping = { header: string; field: string | null };
 
 /** A data row of the file: its line, and its cells as input values by field name. */
 type ReadRow = { line: number; input: Record<string, unknown>; error?: ImportError };
@@ -58,7 +58,7 @@ function headerIndex(resource: ImportResourceDefinition): Map<string, string> {
 }
 
 /** `,` unless the header line holds more `;` than `,` outside quotes (European Excel). */
-export function detectSeparator(headerLine: string): ',' | ';' {
+function detectSeparator(headerLine: string): ',' | ';' {
   let commas = 0;
   let semicolons = 0;
   let quoted = false;
@@ -76,7 +76,7 @@ export function detectSeparator(headerLine: string): ',' | ';' {
  * API's row the server keeps itself (`id`, `revenue`, timestamps…: what an export writes) are left
  * out without asking; any other header is unknown.
  */
-export function mapColumns(
+function mapColumns(
   resource: ImportResourceDefinition,
   readOnly: readonly string[],
   headers: readonly string[],

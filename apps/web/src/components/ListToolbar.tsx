@@ -24,7 +24,8 @@ type ToolbarList<TName extends string> = {
  * A list screen's search box and filter selects, bound to its `usePagedList`. `children` follow the
  * filters on the same row (a count, custom filter buttons), then the Export CSV link when the list has
  * an export (a plain link: the server streams the file with the list's search, filters and order, and
- * the browser downloads it); `actions` sit at the far end of the row.
+ * the browser downloads it) and `importButton` beside it (ImportButton, on the screens that import:
+ * the others never load its code); `actions` sit at the far end of the row.
  */
 export function ListToolbar<TName extends string = never>({
   list,
@@ -33,6 +34,7 @@ export function ListToolbar<TName extends string = never>({
   searchWidth = 320,
   filters = [],
   children,
+  importButton,
   actions,
 }: {
   list: ToolbarList<TName>;
@@ -41,6 +43,7 @@ export function ListToolbar<TName extends string = never>({
   searchWidth?: number;
   filters?: ListFilter<TName>[];
   children?: ReactNode;
+  importButton?: ReactNode;
   actions?: ReactNode;
 }) {
   const controls = (
@@ -77,6 +80,7 @@ export function ListToolbar<TName extends string = never>({
           Export CSV
         </Button>
       )}
+      {importButton}
     </Group>
   );
   if (!actions) return controls;

@@ -21,15 +21,34 @@ export type UploadOptions = {
   idempotencyKey?: string;
 };
 
-/** The server's message of a refused upload ({ message } JSON), else the status and text. */
-function refusal(status: number, body: string, statusText: string): string {
+export type SendOptions = UploadOptions & {
+  /** Plain form fields sent before the file (a route may need to read them first, as imports do). */
+  fields?: Record<string, string>;
+};
+
+/** A refused upload: the server's message, its status and its JSON answer (null when not JSON). */
+export class UploadRefused extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(message: string, status: number, body: unknown) {
+    super(message);
+    this.name = 'UploadRefused';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** A refused upload with the server's message ({ message } JSON), else the status and text. */
+function refusal(status: number, text: string, statusText: string): UploadRefused {
+  let body: unknown = null;
   try {
-    const message = (JSON.parse(body) as { message?: unknown }).message;
-    if (typeof message === 'string' && message) return message;
+    body = JSON.parse(text);
   } catch {
     // not JSON
   }
-  return httpErrorMessage(status, body, statusText);
+  const message = (body as { message?: unknown } | null)?.message;
+  if (typeof message === 'string' && message) return new UploadRefused(message, status, body);
+  return new UploadRefused(httpErrorMessage(status, text, statusText), status, body);
 }
 
 /** Sends one file's real bytes to POST /api/uploads (see sendFile). */
@@ -44,10 +63,10 @@ export function uploadFile(
 /**
  * Sends one file's real bytes to an upload route (multipart field 'file') and answers its JSON.
  * XMLHttpRequest rather than fetch: only it reports upload progress in browsers. Rejects with the
- * server's message when refused.
+ * server's message when refused (UploadRefused, which keeps the status and the answer).
  */
-export function sendFile<T>(url: string, file: File, options: UploadOptions = {}): Promise<T> {
-  const { onProgress, signal, idempotencyKey = newIdempotencyKey() } = options;
+export function sendFile<T>(url: string, file: File, options: SendOptions = {}): Promise<T> {
+  const { onProgress, signal, idempotencyKey = newIdempotencyKey(), fields = {} } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadCancelled());
     const xhr = new XMLHttpRequest();
@@ -63,13 +82,14 @@ export function sendFile<T>(url: string, file: File, options: UploadOptions = {}
         onProgress?.(1);
         resolve(JSON.parse(xhr.responseText) as T);
       } else {
-        reject(new Error(refusal(xhr.status, xhr.responseText, xhr.statusText)));
+        reject(refusal(xhr.status, xhr.responseText, xhr.statusText));
       }
     };
     xhr.onerror = () => reject(new Error('The upload failed: the server could not be reached'));
     xhr.onabort = () => reject(new UploadCancelled());
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
     body.append('file', file, file.name);
     xhr.send(body);
   });

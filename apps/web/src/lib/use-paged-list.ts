@@ -1,4 +1,5 @@
 import type { AppRouter } from '@app/api/router';
+import type { ImportResourcePath } from '@app/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
@@ -114,6 +115,17 @@ const EXPORT_PATHS: Partial<Record<PagedResource, string>> = {
   campaigns: 'campaigns',
   clientPortals: 'client-portals',
   invoices: 'invoices',
+};
+
+/**
+ * The resources the server imports from CSV, by their REST path: `POST /api/imports/{path}` (the
+ * API's plugins/csv-import.plugin.ts).
+ */
+const IMPORT_PATHS: Partial<Record<PagedResource, ImportResourcePath>> = {
+  clients: 'clients',
+  inventory: 'inventory',
+  vendors: 'vendors',
+  financialRecords: 'financial-records',
 };
 
 /**
@@ -235,5 +247,7 @@ export function usePagedList<R extends PagedResource, K extends FilterName<R> = 
       EXPORT_PATHS[resource] === undefined
         ? undefined
         : exportHref(EXPORT_PATHS[resource], { search: debouncedSearch, filters, sort }),
+    /** Where the list's resource imports from CSV (the Import button); undefined when it does not. */
+    importPath: IMPORT_PATHS[resource],
   };
 }

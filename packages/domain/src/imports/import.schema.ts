@@ -3,167 +3,34 @@ import { ZClientCreateInput, ZClientUpdateInput } from '../clients/client.schema
 import { ZFinancialRecordCreateInput } from '../financial-records/financial-record.schema.ts';
 import { ZInventoryItemCreateInput, ZInventoryItemUpdateInput } from '../inventory/inventory-item.schema.ts';
 import { ZVendorCreateInput, ZVendorUpdateInput } from '../vendors/vendor.schema.ts';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_RESOURCE_PATHS,
+  type ImportColumns,
+  type ImportResourcePath,
+} from './import-fields.ts';
 
 /*
- * CSV import (issue 19): which screens import, the columns each one reads, and the texts a user sees.
- * The rows themselves are checked by each resource's own create (or update) schema, so a refused cell
- * carries the same message as the screen's form.
+ * CSV import (issue 19) on the server: each screen's columns (import-fields.ts) with the schemas that
+ * check its rows. The rows are checked by each resource's own create (or update) schema, so a refused
+ * cell carries the same message as the screen's form.
  */
 
-/** The most an import file may weigh: 10 MB, the spec's upload limit. */
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-/** The most data rows (the header aside) one import may hold. */
-export const IMPORT_MAX_ROWS = 50_000;
-/** Row errors answered at most; `errorCount` says how many there are in all. */
-export const IMPORT_MAX_ERRORS = 1000;
-
-export const IMPORT_RESOURCE_PATHS = ['clients', 'inventory', 'vendors', 'financial-records'] as const;
-export type ImportResourcePath = (typeof IMPORT_RESOURCE_PATHS)[number];
-
-/** How a cell's text becomes the value the schema checks. */
-export type ImportFieldKind = 'text' | 'int' | 'money' | 'bool' | 'list' | 'id';
-
-export type ImportField = {
-  /** The input field (the create schema's key). */
-  name: string;
-  /** The form's label, shown in the mapping step. */
-  label: string;
-  kind: ImportFieldKind;
-  /** Further headers read as this field (the export's header is read too). */
-  aliases?: readonly string[];
-};
-
-export type ImportResourceDefinition = {
-  path: ImportResourcePath;
-  /** 'client' -> "Import 12 clients". */
-  noun: { one: string; many: string };
-  fields: readonly ImportField[];
-  /** The field that finds the stored row an import line updates; none: every line creates. */
-  naturalKey?: 'contactEmail' | 'sku';
+export type ImportResourceDefinition = ImportColumns & {
   createInput: z.ZodType;
   updateInput?: z.ZodType;
 };
 
-const text = (name: string, label: string, aliases?: readonly string[]): ImportField => ({
-  name,
-  label,
-  kind: 'text',
-  ...(aliases ? { aliases } : {}),
-});
-
 export const IMPORT_RESOURCES: Record<ImportResourcePath, ImportResourceDefinition> = {
-  clients: {
-    path: 'clients',
-    noun: { one: 'client', many: 'clients' },
-    naturalKey: 'contactEmail',
-    createInput: ZClientCreateInput,
-    updateInput: ZClientUpdateInput,
-    fields: [
-      text('name', 'Name', ['client', 'client name', 'company']),
-      text('industry', 'Industry'),
-      text('contactName', 'Contact name', ['contact']),
-      text('contactEmail', 'Contact email', ['email', 'e-mail', 'contact e-mail']),
-      text('contactPhone', 'Contact phone', ['phone']),
-      text('address', 'Address'),
-      text('status', 'Status'),
-    ],
-  },
+  clients: { ...IMPORT_COLUMNS.clients, createInput: ZClientCreateInput, updateInput: ZClientUpdateInput },
   inventory: {
-    path: 'inventory',
-    noun: { one: 'inventory item', many: 'inventory items' },
-    naturalKey: 'sku',
+    ...IMPORT_COLUMNS.inventory,
     createInput: ZInventoryItemCreateInput,
     updateInput: ZInventoryItemUpdateInput,
-    fields: [
-      text('name', 'Item name', ['item']),
-      text('sku', 'SKU'),
-      text('category', 'Category'),
-      { name: 'quantity', label: 'Quantity', kind: 'int', aliases: ['qty', 'units'] },
-      { name: 'minQuantity', label: 'Minimum quantity', kind: 'int', aliases: ['min', 'min qty'] },
-      { name: 'unitValue', label: 'Unit value', kind: 'money', aliases: ['value', 'unit price', 'price'] },
-      text('description', 'Description'),
-    ],
   },
-  vendors: {
-    path: 'vendors',
-    noun: { one: 'vendor', many: 'vendors' },
-    naturalKey: 'contactEmail',
-    createInput: ZVendorCreateInput,
-    updateInput: ZVendorUpdateInput,
-    fields: [
-      text('name', 'Name', ['vendor', 'vendor name']),
-      text('category', 'Category'),
-      text('contactName', 'Contact name', ['contact']),
-      text('contactEmail', 'Contact email', ['email', 'e-mail', 'contact e-mail']),
-      text('contactPhone', 'Contact phone', ['phone']),
-      text('address', 'Address'),
-      text('website', 'Website', ['url', 'web']),
-      { name: 'specialties', label: 'Specialties', kind: 'list' },
-      { name: 'rating', label: 'Rating', kind: 'int' },
-      text('priceRange', 'Price range'),
-      text('notes', 'Notes'),
-      { name: 'isPreferred', label: 'Preferred vendor', kind: 'bool', aliases: ['preferred'] },
-      text('status', 'Status'),
-      { name: 'totalContracts', label: 'Total contracts', kind: 'int', aliases: ['contracts'] },
-      { name: 'totalSpent', label: 'Total spent', kind: 'money', aliases: ['spent'] },
-    ],
-  },
-  'financial-records': {
-    path: 'financial-records',
-    noun: { one: 'financial record', many: 'financial records' },
-    createInput: ZFinancialRecordCreateInput,
-    fields: [
-      text('type', 'Type'),
-      text('category', 'Category'),
-      text('description', 'Description'),
-      { name: 'amount', label: 'Amount', kind: 'money' },
-      text('date', 'Date'),
-      text('paymentMethod', 'Payment method', ['payment']),
-      text('reference', 'Reference', ['ref']),
-      { name: 'clientId', label: 'Client', kind: 'id', aliases: ['client id'] },
-      { name: 'eventId', label: 'Event', kind: 'id', aliases: ['event id'] },
-      { name: 'vendorId', label: 'Vendor', kind: 'id', aliases: ['vendor id'] },
-      { name: 'taxDeductible', label: 'Tax deductible', kind: 'bool', aliases: ['deductible'] },
-      text('notes', 'Notes'),
-      { name: 'attachments', label: 'Attachments', kind: 'list' },
-    ],
-  },
+  vendors: { ...IMPORT_COLUMNS.vendors, createInput: ZVendorCreateInput, updateInput: ZVendorUpdateInput },
+  'financial-records': { ...IMPORT_COLUMNS['financial-records'], createInput: ZFinancialRecordCreateInput },
 };
-
-/** 'Contact_Email ', 'contact-email' and 'ContactEmail' all read 'contactemail'. */
-export function normaliseHeader(header: string): string {
-  return header
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\s_\-.]+/g, '');
-}
-
-export const IMPORT_TEXTS = {
-  button: 'Import',
-  tooLarge: `The file is larger than ${IMPORT_MAX_BYTES / (1024 * 1024)} MB: split it and import the parts`,
-  tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows: split it and import the parts`,
-  noFile: 'Choose a CSV file or paste its text',
-  empty: 'The file is empty: its first line must name the columns',
-  noRows: 'The file has a header but no rows to import',
-  notText: 'The file is not CSV text (UTF-8)',
-  mappingAfterFile: 'Send the mapping field before the file',
-  badMapping: 'The mapping must be a JSON object of column header to field name',
-  duplicateHeader: (header: string) => `The column ${header} appears twice`,
-  duplicateField: (field: string) => `Two columns hold ${field}`,
-  noKnownColumn: 'No column of the file matches a field: map the columns to fields',
-  cellCount: (found: number, expected: number) =>
-    `This line has ${found} ${found === 1 ? 'cell' : 'cells'}; the header has ${expected}`,
-  duplicateKey: (label: string, line: number) => `Same ${label} as line ${line}`,
-  ambiguousKey: (count: number, many: string, label: string) =>
-    `${count} ${many} have this ${label}: change them on their screen`,
-  unknownReference: (what: string) => `No ${what} has this ID`,
-  notWhole: 'Must be a whole number',
-  notBoolean: 'Must be yes or no (true or false)',
-  refused: (count: number) =>
-    `Nothing was imported: ${count.toLocaleString('en-US')} ${count === 1 ? 'row is' : 'rows are'} refused`,
-  success: (created: number, updated: number) =>
-    `Imported: ${created.toLocaleString('en-US')} created, ${updated.toLocaleString('en-US')} updated`,
-} as const;
 
 /** One refused row: the CSV line of its record (the header is line 1), the column, the message. */
 export const ZImportError = z.object({

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { BulkBar } from '../../components/BulkBar.tsx';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
+import { ImportButton } from '../../components/ImportButton.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { IconButton, RowActions } from '../../components/RowActions.tsx';
 import { selectColumn } from '../../components/SelectColumn.tsx';
@@ -71,6 +72,7 @@ export function ClientsPage() {
           filters={[
             { name: 'status', label: 'Status filter', data: ['all', ...CLIENT_STATUSES], width: 160 },
           ]}
+          importButton={<ImportButton path={list.importPath} />}
         />
       </Collapse>
       <BulkBar

@@ -12,6 +12,7 @@ import { IconPlus, IconScale, IconTrendingDown, IconTrendingUp } from '@tabler/i
 import { useState } from 'react';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { ImportButton } from '../../components/ImportButton.tsx';
 import { ListPagination } from '../../components/ListPagination.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
@@ -146,7 +147,12 @@ export function FinancialRecordsPage() {
           icon={<IconScale size={22} />}
         />
       </SimpleGrid>
-      <ListToolbar list={list} searchLabel="Search records" searchPlaceholder="Search records...">
+      <ListToolbar
+        list={list}
+        searchLabel="Search records"
+        searchPlaceholder="Search records..."
+        importButton={<ImportButton path={list.importPath} />}
+      >
         <Group gap={4} role="group" aria-label="Record type">
           {FILTERS.map((f) => (
             <Button

@@ -3,6 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
+import { ImportButton } from '../../components/ImportButton.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { Tag } from '../../components/Tag.tsx';
@@ -30,6 +31,7 @@ export function InventoryPage() {
         searchLabel="Search inventory"
         searchPlaceholder="Search inventory..."
         filters={[{ name: 'category', label: 'Category filter', data: CATEGORY_FILTERS, width: 180 }]}
+        importButton={<ImportButton path={list.importPath} />}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={dialog.openCreate}>
             Add Item

@@ -3,6 +3,7 @@ import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconCircleCheck, IconPlus, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
+import { ImportButton } from '../../components/ImportButton.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -52,6 +53,7 @@ export function VendorsPage() {
         filters={[
           { name: 'category', label: 'Category filter', data: ['all', ...VENDOR_CATEGORIES], width: 180 },
         ]}
+        importButton={<ImportButton path={list.importPath} />}
       />
       <CardGrid
         list={list}
