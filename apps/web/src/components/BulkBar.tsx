@@ -1,8 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
-import type { BulkBarProps } from './BulkBarPanel.tsx';
+import { useEffect, useState } from 'react';
+import type { BulkBarProps, BulkBarPanel as Panel } from './BulkBarPanel.tsx';
 
-const loadPanel = () => import('./BulkBarPanel.tsx');
-const BulkBarPanel = lazy(() => loadPanel().then((m) => ({ default: m.BulkBarPanel })));
+/** The bar's component once its chunk is in (the first list screen shown fetches it). */
+let loaded: typeof Panel | null = null;
+const loadPanel = () =>
+  import('./BulkBarPanel.tsx').then((m) => {
+    loaded = m.BulkBarPanel;
+  });
 
 /**
  * The bar over a list once rows are ticked: how many, "Select all N matching" when the whole page is,
@@ -11,17 +15,22 @@ const BulkBarPanel = lazy(() => loadPanel().then((m) => ({ default: m.BulkBarPan
  * the server words it and keeps the selection, so the user can untick those rows and try again.
  *
  * Nothing shows until a row is ticked, so the bar (its menu, mutation and texts) is a chunk of its own,
- * fetched while the screen is idle: a list screen pays only for its checkboxes (bundle budget).
+ * fetched as the screen mounts: a list screen pays only for its checkboxes (bundle budget). Once in,
+ * it renders in the same commit as the tick (no Suspense frame, no late shift of the rows under it).
  */
 export function BulkBar(props: BulkBarProps) {
+  const [BulkBarPanel, setPanel] = useState<typeof Panel | null>(() => loaded);
   useEffect(() => {
-    void loadPanel();
-  }, []);
+    if (BulkBarPanel) return;
+    let live = true;
+    void loadPanel().then(() => {
+      if (live) setPanel(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [BulkBarPanel]);
   const { state } = props.selection;
-  if (!state.allMatching && state.selected.size === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <BulkBarPanel {...props} />
-    </Suspense>
-  );
+  if (!BulkBarPanel || (!state.allMatching && state.selected.size === 0)) return null;
+  return <BulkBarPanel {...props} />;
 }
