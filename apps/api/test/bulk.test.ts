@@ -198,6 +198,93 @@ describe('POST /api/{resource}/bulk', () => {
     expect((await t.call('GET', '/api/portal/me', { cookie })).statusCode).toBe(401);
   });
 
+  it('changes no event when one moved back from cancelled no longer fits its reserved equipment', async () => {
+    const chairs = await call('POST', '/api/inventory', {
+      name: 'Bulk chair',
+      sku: `BULK-CHAIR-${Date.now()}`,
+      category: 'Furniture',
+      quantity: 40,
+      minQuantity: 5,
+      unitValue: '12.00',
+    });
+    expect(chairs.statusCode, chairs.body).toBe(201);
+    const chairId = (chairs.json() as { id: number }).id;
+    const event = async (name: string, date: string) => {
+      const res = await call('POST', '/api/events', {
+        name,
+        type: 'Wedding',
+        clientName: 'Walk-in',
+        date,
+        time: '15:00',
+        venue: 'Barn',
+        budget: '5000',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { id: number }).id;
+    };
+    const reserve = async (eventId: number, quantity: number) => {
+      const res = await call('POST', `/api/events/${eventId}/reservations`, {
+        inventoryId: chairId,
+        quantity,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    const setStatus = async (id: number, status: string) => {
+      const res = await call('PUT', `/api/events/${id}`, { status });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // The gala holds 30 of the 40 chairs, is cancelled, and the wedding takes 30 on the same day.
+    const gala = await event('Bulk Gala', '2027-09-04');
+    await reserve(gala, 30);
+    await setStatus(gala, 'cancelled');
+    const wedding = await event('Bulk Wedding', '2027-09-04');
+    await reserve(wedding, 30);
+    // The picnic, cancelled too, would fit: it holds 10 chairs on another day.
+    const picnic = await event('Bulk Picnic', '2027-09-11');
+    await reserve(picnic, 10);
+    await setStatus(picnic, 'cancelled');
+
+    const eventsNamed = () =>
+      t.database.db
+        .selectFrom('events')
+        .select(['id', 'status', 'version'])
+        .where('name', 'like', 'Bulk %')
+        .orderBy('id')
+        .execute();
+    const before = await eventsNamed();
+    const auditBefore = await auditOf('events', [gala, picnic], 'update');
+    const res = await call('POST', '/api/events/bulk', {
+      action: 'status',
+      status: 'confirmed',
+      ids: [picnic, gala],
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    const reason = 'Only 10 of Bulk chair are free on Sat, Sep 4, 2027 (30 asked for)';
+    expect(res.json().message).toBe(
+      `Nothing was changed: 1 event cannot take this status (${reason}): Bulk Gala`,
+    );
+    expect(res.json().issues).toEqual([
+      {
+        path: '',
+        id: gala,
+        name: 'Bulk Gala',
+        message: `Bulk Gala cannot take this status (${reason})`,
+      },
+    ]);
+    // Nothing changed: the picnic, checked first and fitting, is still cancelled, with no audit entry.
+    expect(await eventsNamed()).toEqual(before);
+    expect(before.find((e) => e.id === picnic)?.status).toBe('cancelled');
+    expect(await auditOf('events', [gala, picnic], 'update')).toEqual(auditBefore);
+
+    // Without the gala the same call goes through.
+    const picnicOnly = await call('POST', '/api/events/bulk', {
+      action: 'status',
+      status: 'confirmed',
+      ids: [picnic],
+    });
+    expect(picnicOnly.json()).toEqual({ affected: 1 });
+  });
+
   it('refuses a status on a resource without one, and malformed calls, with 400 and their messages', async () => {
     const refused = async (url: string, body: unknown) => {
       const res = await call('POST', url, body);

@@ -135,7 +135,8 @@ test('events: the calendar shows events by month, week and day and opens them fo
 async function listedDates(page: Page) {
   const table = page.getByRole('table');
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  const texts = await table.locator('tbody tr td:nth-child(3) p:first-child').allTextContents();
+  // The 4th cell: the row's checkbox (bulk actions), Event, Client, then Date.
+  const texts = await table.locator('tbody tr td:nth-child(4) p:first-child').allTextContents();
   return texts.map((text) => {
     const date = new Date(`${text.trim()} 12:00`);
     expect(Number.isNaN(date.getTime()), `a date: ${text}`).toBe(false);
@@ -202,7 +203,8 @@ test('events: upcoming events first, soonest first, then past ones; the Date, Bu
   await expect(budgetHeader).toHaveAttribute('aria-sort', 'ascending');
   await expect(dateHeader).toHaveAttribute('aria-sort', 'none');
   const budgets = async () =>
-    (await page.locator('tbody tr td:nth-child(5)').allTextContents()).map((text) =>
+    // The 6th cell: checkbox, Event, Client, Date, Venue, Budget.
+    (await page.locator('tbody tr td:nth-child(6)').allTextContents()).map((text) =>
       Number(text.replace(/[^0-9.-]/g, '')),
     );
   await expect

@@ -1,146 +1,36 @@
-import { bulkDeleteQuestion, countNoun, totalNoun } from '@app/domain';
-import { Button, Card, Group, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconTrash, IconX } from '@tabler/icons-react';
-import { confirmAction } from '../lib/confirm.tsx';
-import type { RowSelection } from '../lib/row-selection.ts';
-import { type ClientError, toastFailure } from '../lib/server-reason.ts';
-import { toastSuccess } from '../lib/toast.ts';
-import { trpc } from '../lib/trpc.ts';
-import type { PagedResource } from '../lib/use-paged-list.ts';
+import { useEffect, useState } from 'react';
+import type { BulkBarProps, BulkBarPanel as Panel } from './BulkBarPanel.tsx';
 
-type BulkInput = {
-  action: 'delete' | 'status';
-  status?: string;
-  ids?: number[];
-  filter?: Record<string, unknown>;
-};
-type BulkMutation = {
-  useMutation: () => {
-    mutateAsync: (input: BulkInput) => Promise<{ affected: number }>;
-    isPending: boolean;
-  };
-};
+/** The bar's component once its chunk is in (the first list screen shown fetches it). */
+let loaded: typeof Panel | null = null;
+const loadPanel = () =>
+  import('./BulkBarPanel.tsx').then((m) => {
+    loaded = m.BulkBarPanel;
+  });
 
 /**
  * The bar over a list once rows are ticked: how many, "Select all N matching" when the whole page is,
  * Change status (where the resource has one), Delete and Clear selection. One confirmation for a
  * delete ('Delete 12 clients?'); a refusal (409: rows that cannot go, each named with why) is shown as
  * the server words it and keeps the selection, so the user can untick those rows and try again.
+ *
+ * Nothing shows until a row is ticked, so the bar (its menu, mutation and texts) is a chunk of its own,
+ * fetched as the screen mounts: a list screen pays only for its checkboxes (bundle budget). Once in,
+ * it renders in the same commit as the tick (no Suspense frame, no late shift of the rows under it).
  */
-export function BulkBar({
-  resource,
-  one,
-  many,
-  statuses,
-  selection,
-  list,
-  refresh,
-}: {
-  resource: PagedResource;
-  one: string;
-  many: string;
-  statuses?: readonly string[];
-  selection: RowSelection;
-  list: {
-    total: number;
-    totalIsLowerBound?: boolean;
-    debouncedSearch: string;
-    filters: object;
-  };
-  refresh: () => unknown;
-}) {
-  const bulk = (trpc[resource] as unknown as { bulk: BulkMutation }).bulk.useMutation();
-  const { state, pageIds } = selection;
-  const count = state.allMatching ? list.total : state.selected.size;
-  if (count === 0) return null;
-  const wholePage = pageIds.length > 0 && pageIds.every((id) => state.selected.has(id));
-  // Above the bulk cap (a lower-bound total) there is no "all": the server would refuse it.
-  const moreMatch = list.total > pageIds.length && !list.totalIsLowerBound;
-  const target = state.allMatching
-    ? { filter: { ...list.filters, search: list.debouncedSearch } }
-    : { ids: [...state.selected] };
-  const Capitalized = `${many.charAt(0).toUpperCase()}${many.slice(1)}`;
-
-  const run = async (input: BulkInput, done: (affected: number) => string, failed: string) => {
-    try {
-      const { affected } = await bulk.mutateAsync(input);
-      toastSuccess(done(affected));
-      selection.clear();
-      await refresh();
-    } catch (error) {
-      toastFailure(failed, error as ClientError);
-    }
-  };
-  const remove = async () => {
-    const confirmed = await confirmAction({ message: bulkDeleteQuestion(count, one, many) });
-    if (!confirmed) return;
-    await run(
-      { action: 'delete', ...target },
-      (affected) => `${countNoun(affected, one, many)} deleted`,
-      `Failed to delete ${many}`,
-    );
-  };
-  const setStatus = (status: string) =>
-    run(
-      { action: 'status', status, ...target },
-      (affected) => `${countNoun(affected, one, many)} set to ${status}`,
-      `Failed to update ${many}`,
-    );
-
-  return (
-    <Card withBorder p="sm" role="region" aria-label={`${Capitalized} selected`}>
-      <Group justify="space-between" gap="sm">
-        <Group gap="sm">
-          <Text fw={600} fz="sm" aria-live="polite">
-            {state.allMatching
-              ? `All ${totalNoun(list, one, many)} selected`
-              : `${countNoun(count, one, many)} selected`}
-          </Text>
-          {wholePage && !state.allMatching && moreMatch && (
-            <Text fz="sm">
-              All {pageIds.length} on this page are selected.{' '}
-              <Button variant="subtle" size="compact-sm" onClick={selection.selectAllMatching}>
-                Select all {totalNoun(list, one, many)} matching
-              </Button>
-            </Text>
-          )}
-        </Group>
-        <Group gap="xs">
-          {statuses && (
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <Button
-                  variant="default"
-                  size="xs"
-                  rightSection={<IconChevronDown size={14} />}
-                  loading={bulk.isPending}
-                >
-                  Change status
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {statuses.map((status) => (
-                  <Menu.Item key={status} onClick={() => void setStatus(status)}>
-                    {status}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
-          )}
-          <Button
-            color="red"
-            size="xs"
-            leftSection={<IconTrash size={14} />}
-            loading={bulk.isPending}
-            onClick={() => void remove()}
-          >
-            Delete
-          </Button>
-          <Button variant="subtle" size="xs" leftSection={<IconX size={14} />} onClick={selection.clear}>
-            Clear selection
-          </Button>
-        </Group>
-      </Group>
-    </Card>
-  );
+export function BulkBar(props: BulkBarProps) {
+  const [BulkBarPanel, setPanel] = useState<typeof Panel | null>(() => loaded);
+  useEffect(() => {
+    if (BulkBarPanel) return;
+    let live = true;
+    void loadPanel().then(() => {
+      if (live) setPanel(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [BulkBarPanel]);
+  const { state } = props.selection;
+  if (!BulkBarPanel || (!state.allMatching && state.selected.size === 0)) return null;
+  return <BulkBarPanel {...props} />;
 }

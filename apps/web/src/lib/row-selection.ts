@@ -72,3 +72,11 @@ export function useRowSelection(pageIds: readonly number[], resetKey: string): R
     clear: () => setState(EMPTY_SELECTION),
   };
 }
+
+/** What a list's ticked rows depend on: another search, filter, order or page starts the selection over. */
+export const selectionKey = (list: {
+  debouncedSearch: string;
+  filters: object;
+  sort: unknown;
+  page: number;
+}) => JSON.stringify([list.debouncedSearch, list.filters, list.sort, list.page]);

@@ -46,14 +46,6 @@ export type CrudScreenOptions<R extends CrudResource, K extends FilterName<R>> =
   alsoRefresh?: (utils: Utils) => Array<Promise<unknown>>;
 };
 
-/** What a list's ticked rows depend on: another search, filter, order or page starts the selection over. */
-export const selectionKey = (list: {
-  debouncedSearch: string;
-  filters: object;
-  sort: unknown;
-  page: number;
-}) => JSON.stringify([list.debouncedSearch, list.filters, list.sort, list.page]);
-
 /**
  * The controller of a list screen with a create/edit dialog: the paged list (search, filters, sort and
  * page), the dialog (one Idempotency-Key per opening, dirty-form guard, reload on a stale version), the

@@ -1,10 +1,20 @@
-import { BUSINESS_INFO_CATEGORIES, deleteConfirmation, formatMoney, MESSAGES, totalNoun } from '@app/domain';
+import {
+  BUSINESS_INFO_CATEGORIES,
+  type BusinessInfo,
+  deleteConfirmation,
+  formatMoney,
+  MESSAGES,
+  totalNoun,
+} from '@app/domain';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconApps, IconCoin, IconKey, IconPlus, IconUsers } from '@tabler/icons-react';
+import { BulkBar } from '../../components/BulkBar.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
+import { selectColumn } from '../../components/SelectColumn.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
+import { selectionKey, useRowSelection } from '../../lib/row-selection.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCrudScreen } from '../../lib/use-crud-screen.ts';
 import { BusinessInfoCard } from './BusinessInfoCard.tsx';
@@ -12,11 +22,15 @@ import { BusinessInfoForm } from './BusinessInfoForm.tsx';
 import { LIST } from './loader.ts';
 
 export function BusinessInfoPage() {
-  const { list, dialog, editing, saving, submit, confirmDelete } = useCrudScreen('businessInfo', {
+  const { list, dialog, editing, saving, submit, confirmDelete, refresh } = useCrudScreen('businessInfo', {
     list: LIST,
     messages: MESSAGES.businessInfo,
   });
   const summary = trpc.businessInfo.summary.useQuery();
+  const selection = useRowSelection(
+    list.items.map((item) => item.id),
+    selectionKey(list),
+  );
 
   const s = summary.data;
 
@@ -54,8 +68,17 @@ export function BusinessInfoPage() {
           },
         ]}
       />
+      <BulkBar
+        resource="businessInfo"
+        one="business information entry"
+        many="business information entries"
+        selection={selection}
+        list={list}
+        refresh={refresh}
+      />
       <CardGrid
         list={list}
+        select={selectColumn(selection, (item: BusinessInfo) => ({ id: item.id, name: item.name }))}
         emptyText="No business information found"
         renderCard={(item) => (
           <BusinessInfoCard

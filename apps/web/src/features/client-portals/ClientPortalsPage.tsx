@@ -5,6 +5,7 @@ import {
   LIST_LIMIT_MAX,
   MESSAGES,
   PORTAL_STATUS_LABELS,
+  PORTAL_STATUSES,
   type PortalStatus,
   totalNoun,
 } from '@app/domain';
@@ -26,15 +27,18 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { BulkBar } from '../../components/BulkBar.tsx';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { GuardedModal } from '../../components/GuardedModal.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { IconButton } from '../../components/RowActions.tsx';
+import { selectColumn } from '../../components/SelectColumn.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
 import { useGuardedClose } from '../../lib/dialog-form.ts';
 import { idempotent, useIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { selectionKey, useRowSelection } from '../../lib/row-selection.ts';
 import { type ClientError, serverIssues, toastFailure } from '../../lib/server-reason.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -64,6 +68,10 @@ export function ClientPortalsPage() {
   const [createOpen, setCreateOpen] = useState(false);
   const [chosenClient, setChosenClient] = useState<number | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const selection = useRowSelection(
+    list.items.map((p) => p.id),
+    selectionKey(list),
+  );
 
   const stats = trpc.clientPortals.stats.useQuery();
   const clients = trpc.clients.page.useQuery(
@@ -197,8 +205,19 @@ export function ClientPortalsPage() {
           },
         ]}
       />
+      <BulkBar
+        resource="clientPortals"
+        one="client portal"
+        many="client portals"
+        statuses={PORTAL_STATUSES}
+        statusLabel={(status) => PORTAL_STATUS_LABELS[status as PortalStatus]}
+        selection={selection}
+        list={list}
+        refresh={refresh}
+      />
       <DataTable
         list={list}
+        select={selectColumn(selection, (p: ClientPortal) => ({ id: p.id, name: p.clientName }))}
         columns={['Client Portal', 'Event', 'Last Login', 'Documents', 'Status', 'Actions']}
         minWidth={820}
         emptyText="No client portals found"

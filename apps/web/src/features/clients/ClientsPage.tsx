@@ -19,8 +19,8 @@ import { IconButton, RowActions } from '../../components/RowActions.tsx';
 import { selectColumn } from '../../components/SelectColumn.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
-import { useRowSelection } from '../../lib/row-selection.ts';
-import { selectionKey, useCrudScreen } from '../../lib/use-crud-screen.ts';
+import { selectionKey, useRowSelection } from '../../lib/row-selection.ts';
+import { useCrudScreen } from '../../lib/use-crud-screen.ts';
 import { ClientForm } from './ClientForm.tsx';
 import { LIST } from './loader.ts';
 

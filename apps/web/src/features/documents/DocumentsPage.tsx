@@ -17,14 +17,17 @@ import {
   IconSignature,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { BulkBar } from '../../components/BulkBar.tsx';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { IconButton } from '../../components/RowActions.tsx';
+import { selectColumn } from '../../components/SelectColumn.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
 import { whenConfirmed } from '../../lib/confirm.tsx';
+import { selectionKey, useRowSelection } from '../../lib/row-selection.ts';
 import { toastFailure } from '../../lib/server-reason.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -43,6 +46,10 @@ export function DocumentsPage() {
   const list = usePagedList('documents', LIST);
   const { uploading, upload } = useDocumentUpload();
   const [sharing, setSharing] = useState<DocumentRecord | null>(null);
+  const selection = useRowSelection(
+    list.items.map((d) => d.id),
+    selectionKey(list),
+  );
 
   const counts = trpc.documents.counts.useQuery();
   const remove = trpc.documents.delete.useMutation({
@@ -81,8 +88,17 @@ export function DocumentsPage() {
           {totalNoun(list, 'document')}
         </Text>
       </ListToolbar>
+      <BulkBar
+        resource="documents"
+        one="document"
+        many="documents"
+        selection={selection}
+        list={list}
+        refresh={() => utils.documents.invalidate()}
+      />
       <DataTable
         list={list}
+        select={selectColumn(selection, (d: DocumentRecord) => ({ id: d.id, name: d.name }))}
         columns={['Document', 'Category', 'Size', 'Modified', 'Actions']}
         minWidth={760}
         emptyText="No documents found"
@@ -102,17 +118,21 @@ export function DocumentsPage() {
   );
 }
 
+/** One document's row; `children` are cells before its own (DataTable's select column). */
 function DocumentRow({
   document: d,
   onShare,
   onDelete,
+  children,
 }: {
   document: DocumentRecord;
   onShare: () => void;
   onDelete: () => void;
+  children?: ReactNode;
 }) {
   return (
     <Row>
+      {children}
       <Cell>
         <Group gap="sm" wrap="nowrap">
           <DocumentIcon mimeType={d.mimeType} />

@@ -1,6 +1,7 @@
 import {
   deleteConfirmation,
   EVENT_STATUSES,
+  type EventRecord,
   formatDate,
   formatMoney,
   formatTime,
@@ -11,27 +12,42 @@ import {
 } from '@app/domain';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { BulkBar } from '../../components/BulkBar.tsx';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
+import { selectColumn } from '../../components/SelectColumn.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
+import { selectionKey, useRowSelection } from '../../lib/row-selection.ts';
 import { useCrudScreen } from '../../lib/use-crud-screen.ts';
 import { EventCalendar } from './EventCalendar.tsx';
-import { EventForm } from './EventForm.tsx';
 import { EventTypeIcon } from './EventTypeIcon.tsx';
 import { EVENT_STATUS_COLORS, eventStatusLabel } from './event-status-colors.ts';
 import { LIST } from './loader.ts';
 
+// The form (number and date inputs, the client picker) is needed only once the dialog opens: a chunk of
+// its own, fetched while the screen is idle, keeps the screen within its bundle budget.
+const loadEventForm = () => import('./EventForm.tsx');
+const EventForm = lazy(() => loadEventForm().then((m) => ({ default: m.EventForm })));
+
 export function EventsPage() {
-  const { list, dialog, editing, saving, submit, confirmDelete } = useCrudScreen('events', {
+  const { list, dialog, editing, saving, submit, confirmDelete, refresh } = useCrudScreen('events', {
     list: LIST,
     messages: MESSAGES.event,
     // Events feed the dashboard's Active Events and each client's event count.
     alsoRefresh: (utils) => [utils.dashboard.invalidate(), utils.clients.invalidate()],
   });
+  useEffect(() => {
+    void loadEventForm();
+  }, []);
+  const selection = useRowSelection(
+    list.items.map((e) => e.id),
+    selectionKey(list),
+  );
 
   return (
     <Stack>
@@ -52,8 +68,19 @@ export function EventsPage() {
         searchPlaceholder="Search events..."
         filters={[{ name: 'status', label: 'Status filter', data: ['all', ...EVENT_STATUSES], width: 180 }]}
       />
+      <BulkBar
+        resource="events"
+        one="event"
+        many="events"
+        statuses={EVENT_STATUSES}
+        statusLabel={eventStatusLabel}
+        selection={selection}
+        list={list}
+        refresh={refresh}
+      />
       <DataTable
         list={list}
+        select={selectColumn(selection, (e: EventRecord) => ({ id: e.id, name: e.name }))}
         columns={[
           'Event',
           'Client',
@@ -122,13 +149,15 @@ export function EventsPage() {
             Open the event page (equipment, money, documents)
           </Anchor>
         )}
-        <EventForm
-          key={dialog.formKey}
-          event={editing}
-          saving={saving}
-          onSubmit={submit}
-          onCancel={dialog.requestClose}
-        />
+        <Suspense fallback={<Text c="dimmed">Loading...</Text>}>
+          <EventForm
+            key={dialog.formKey}
+            event={editing}
+            saving={saving}
+            onSubmit={submit}
+            onCancel={dialog.requestClose}
+          />
+        </Suspense>
       </EditDialog>
     </Stack>
   );

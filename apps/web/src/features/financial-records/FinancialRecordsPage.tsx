@@ -10,17 +10,20 @@ import {
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconScale, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { BulkBar } from '../../components/BulkBar.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ImportButton } from '../../components/ImportButton.tsx';
 import { ListPagination } from '../../components/ListPagination.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
+import { SelectBox, SelectPageBox } from '../../components/SelectColumn.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { whenConfirmed } from '../../lib/confirm.tsx';
 import { isConflict } from '../../lib/crud-feedback.ts';
 import { idempotent } from '../../lib/idempotency-key.ts';
+import { selectionKey, useRowSelection } from '../../lib/row-selection.ts';
 import { type ClientError, serverIssues, serverReason } from '../../lib/server-reason.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCompanyToday } from '../../lib/use-company-today.ts';
@@ -53,6 +56,10 @@ export function FinancialRecordsPage() {
   const { editing } = dialog;
   const [saveError, setSaveError] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const selection = useRowSelection(
+    list.items.map((r) => r.id),
+    selectionKey(list),
+  );
 
   const stats = trpc.dashboard.stats.useQuery();
   const options = { limit: LIST_LIMIT_MAX, offset: 0, sortBy: 'name', sortDir: 'asc' } as const;
@@ -172,55 +179,72 @@ export function FinancialRecordsPage() {
           {deleteError}
         </Alert>
       )}
+      <BulkBar
+        resource="financialRecords"
+        one="financial record"
+        many="financial records"
+        selection={selection}
+        list={list}
+        refresh={refresh}
+      />
       {list.items.length === 0 ? (
         <EmptyState loading={list.loading} text="No financial records found" />
       ) : (
-        <Stack gap="xs" role="list" aria-label="Financial records">
-          {list.items.map((r) => (
-            <Card key={r.id} withBorder padding="md" role="listitem" aria-label={r.description}>
-              {/* On a phone the amount and its buttons go under the description rather than past the card. */}
-              <Group justify="space-between">
-                <div style={{ flex: '1 1 16rem', minWidth: 0 }}>
-                  <Text fw={600} fz="sm">
-                    {r.description}
-                  </Text>
-                  <Group gap={6} mt={4}>
-                    <Tag variant="light" color={r.type === 'income' ? 'green' : 'red'}>
-                      {r.type}
-                    </Tag>
-                    <Tag variant="outline" color="gray">
-                      {r.category}
-                    </Tag>
-                    <Text fz="xs" c="dimmed">
-                      {formatDate(r.date)}
-                      {r.paymentMethod ? ` · ${r.paymentMethod}` : ''}
-                      {r.reference ? ` · ${r.reference}` : ''}
-                      {r.taxDeductible ? ' · tax deductible' : ''}
+        <Stack gap="xs">
+          <Group gap="xs">
+            <SelectPageBox selection={selection} />
+            <Text fz="sm" c="dimmed" aria-hidden="true">
+              Select all on this page
+            </Text>
+          </Group>
+          <Stack gap="xs" role="list" aria-label="Financial records">
+            {list.items.map((r) => (
+              <Card key={r.id} withBorder padding="md" role="listitem" aria-label={r.description}>
+                {/* On a phone the amount and its buttons go under the description rather than past the card. */}
+                <Group justify="space-between">
+                  <SelectBox selection={selection} id={r.id} name={r.description} />
+                  <div style={{ flex: '1 1 16rem', minWidth: 0 }}>
+                    <Text fw={600} fz="sm">
+                      {r.description}
                     </Text>
+                    <Group gap={6} mt={4}>
+                      <Tag variant="light" color={r.type === 'income' ? 'green' : 'red'}>
+                        {r.type}
+                      </Tag>
+                      <Tag variant="outline" color="gray">
+                        {r.category}
+                      </Tag>
+                      <Text fz="xs" c="dimmed">
+                        {formatDate(r.date)}
+                        {r.paymentMethod ? ` · ${r.paymentMethod}` : ''}
+                        {r.reference ? ` · ${r.reference}` : ''}
+                        {r.taxDeductible ? ' · tax deductible' : ''}
+                      </Text>
+                    </Group>
+                  </div>
+                  <Group gap="xs" wrap="nowrap" ml="auto">
+                    <Text fw={700} c={r.type === 'income' ? 'green' : 'red'}>
+                      {r.type === 'income' ? '+' : '-'}
+                      {formatMoney(r.amount)}
+                    </Text>
+                    <RowActions
+                      name={r.description}
+                      onEdit={() => openEdit(r)}
+                      onDelete={() =>
+                        whenConfirmed(
+                          {
+                            message: deleteConfirmation('financialRecord'),
+                            subject: `${r.description}, ${formatMoney(r.amount)}`,
+                          },
+                          () => remove.mutate({ id: r.id }),
+                        )
+                      }
+                    />
                   </Group>
-                </div>
-                <Group gap="xs" wrap="nowrap" ml="auto">
-                  <Text fw={700} c={r.type === 'income' ? 'green' : 'red'}>
-                    {r.type === 'income' ? '+' : '-'}
-                    {formatMoney(r.amount)}
-                  </Text>
-                  <RowActions
-                    name={r.description}
-                    onEdit={() => openEdit(r)}
-                    onDelete={() =>
-                      whenConfirmed(
-                        {
-                          message: deleteConfirmation('financialRecord'),
-                          subject: `${r.description}, ${formatMoney(r.amount)}`,
-                        },
-                        () => remove.mutate({ id: r.id }),
-                      )
-                    }
-                  />
                 </Group>
-              </Group>
-            </Card>
-          ))}
+              </Card>
+            ))}
+          </Stack>
         </Stack>
       )}
       <ListPagination list={list} />

@@ -1,13 +1,23 @@
-import { countNoun, deleteConfirmation, formatMoney, inventoryValue, MESSAGES } from '@app/domain';
+import {
+  countNoun,
+  deleteConfirmation,
+  formatMoney,
+  type InventoryItem,
+  inventoryValue,
+  MESSAGES,
+} from '@app/domain';
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { BulkBar } from '../../components/BulkBar.tsx';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ImportButton } from '../../components/ImportButton.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
+import { selectColumn } from '../../components/SelectColumn.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
+import { selectionKey, useRowSelection } from '../../lib/row-selection.ts';
 import { useCrudScreen } from '../../lib/use-crud-screen.ts';
 import { InventoryForm } from './InventoryForm.tsx';
 import { InventorySummaryCards } from './InventorySummaryCards.tsx';
@@ -18,10 +28,14 @@ import { LIST } from './loader.ts';
 const CATEGORY_FILTERS = ['all', 'Audio/Visual', 'Furniture', 'Lighting', 'Decorations', 'Catering'];
 
 export function InventoryPage() {
-  const { list, dialog, editing, saving, submit, confirmDelete } = useCrudScreen('inventory', {
+  const { list, dialog, editing, saving, submit, confirmDelete, refresh } = useCrudScreen('inventory', {
     list: LIST,
     messages: MESSAGES.inventory,
   });
+  const selection = useRowSelection(
+    list.items.map((item) => item.id),
+    selectionKey(list),
+  );
 
   return (
     <Stack>
@@ -38,8 +52,17 @@ export function InventoryPage() {
           </Button>
         }
       />
+      <BulkBar
+        resource="inventory"
+        one="inventory item"
+        many="inventory items"
+        selection={selection}
+        list={list}
+        refresh={refresh}
+      />
       <DataTable
         list={list}
+        select={selectColumn(selection, (item: InventoryItem) => ({ id: item.id, name: item.name }))}
         columns={['Item', 'Category', 'Stock', 'Reserved (next 30 days)', 'Value', 'Status', 'Actions']}
         minWidth={920}
         emptyText="No inventory items found"

@@ -1,10 +1,19 @@
-import { ASSET_CATEGORIES, ASSET_TYPES, deleteConfirmation, MESSAGES } from '@app/domain';
+import {
+  ASSET_CATEGORIES,
+  ASSET_TYPES,
+  deleteConfirmation,
+  type MarketingAsset,
+  MESSAGES,
+} from '@app/domain';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconBrush, IconPalette, IconPhoto, IconPlus, IconTypography } from '@tabler/icons-react';
+import { BulkBar } from '../../components/BulkBar.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
+import { selectColumn } from '../../components/SelectColumn.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
+import { selectionKey, useRowSelection } from '../../lib/row-selection.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCrudScreen } from '../../lib/use-crud-screen.ts';
 import { LIST } from './loader.ts';
@@ -20,13 +29,17 @@ const ASSET_MESSAGES = {
 };
 
 export function MarketingAssetsPage() {
-  const { list, dialog, editing, saving, submit, confirmDelete } = useCrudScreen('marketingAssets', {
+  const { list, dialog, editing, saving, submit, confirmDelete, refresh } = useCrudScreen('marketingAssets', {
     list: LIST,
     messages: ASSET_MESSAGES,
     describeFailure: (fallback, error, action) =>
       action === 'delete' ? fallback : `${fallback}: ${error.message}`,
   });
   const summary = trpc.marketingAssets.summary.useQuery();
+  const selection = useRowSelection(
+    list.items.map((a) => a.id),
+    selectionKey(list),
+  );
 
   const s = summary.data;
   const figure = (value: number | undefined) => (value === undefined ? 'Loading...' : value);
@@ -54,8 +67,17 @@ export function MarketingAssetsPage() {
           </Button>
         }
       />
+      <BulkBar
+        resource="marketingAssets"
+        one="marketing asset"
+        many="marketing assets"
+        selection={selection}
+        list={list}
+        refresh={refresh}
+      />
       <CardGrid
         list={list}
+        select={selectColumn(selection, (a: MarketingAsset) => ({ id: a.id, name: a.name }))}
         emptyText="No marketing assets found"
         renderCard={(asset) => (
           <MarketingAssetCard

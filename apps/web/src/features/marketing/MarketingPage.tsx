@@ -1,10 +1,13 @@
-import { MESSAGES, totalNoun } from '@app/domain';
+import { CAMPAIGN_STATUSES, type Campaign, MESSAGES, totalNoun } from '@app/domain';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconPlus, IconSpeakerphone, IconTarget, IconUsers } from '@tabler/icons-react';
+import { BulkBar } from '../../components/BulkBar.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
+import { selectColumn } from '../../components/SelectColumn.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
+import { selectionKey, useRowSelection } from '../../lib/row-selection.ts';
 import { toastFailure } from '../../lib/server-reason.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -25,6 +28,10 @@ export function MarketingPage() {
     alsoRefresh: (utils) => [utils.dashboard.stats.invalidate()],
   });
   const summary = trpc.campaigns.summary.useQuery();
+  const selection = useRowSelection(
+    list.items.map((c) => c.id),
+    selectionKey(list),
+  );
   const setStatus = trpc.campaigns.update.useMutation({
     onSuccess: async () => {
       toastSuccess(MESSAGES.campaign.statusSuccess);
@@ -71,8 +78,18 @@ export function MarketingPage() {
           {totalNoun(list, 'campaign')}
         </Text>
       </ListToolbar>
+      <BulkBar
+        resource="campaigns"
+        one="campaign"
+        many="campaigns"
+        statuses={CAMPAIGN_STATUSES}
+        selection={selection}
+        list={list}
+        refresh={refresh}
+      />
       <CardGrid
         list={list}
+        select={selectColumn(selection, (c: Campaign) => ({ id: c.id, name: c.name }))}
         emptyText="No marketing campaigns found"
         emptyAction={
           // Only when there are none at all, not when a search matches nothing.

@@ -1,9 +1,12 @@
-import { TEMPLATE_CATEGORIES, templateDeleteConfirmation, totalNoun } from '@app/domain';
+import { TEMPLATE_CATEGORIES, type Template, templateDeleteConfirmation, totalNoun } from '@app/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { BulkBar } from '../../components/BulkBar.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
+import { selectColumn } from '../../components/SelectColumn.tsx';
+import { selectionKey, useRowSelection } from '../../lib/row-selection.ts';
 import { useCrudScreen } from '../../lib/use-crud-screen.ts';
 import { LIST } from './loader.ts';
 import { TemplateCard } from './TemplateCard.tsx';
@@ -20,11 +23,15 @@ const TEMPLATE_MESSAGES = {
 };
 
 export function TemplatesPage() {
-  const { list, dialog, editing, saving, submit, confirmDelete } = useCrudScreen('templates', {
+  const { list, dialog, editing, saving, submit, confirmDelete, refresh } = useCrudScreen('templates', {
     list: LIST,
     messages: TEMPLATE_MESSAGES,
     describeFailure: (_fallback, error) => error.message,
   });
+  const selection = useRowSelection(
+    list.items.map((t) => t.id),
+    selectionKey(list),
+  );
 
   return (
     <Stack>
@@ -47,8 +54,17 @@ export function TemplatesPage() {
           </Group>
         }
       />
+      <BulkBar
+        resource="templates"
+        one="template"
+        many="templates"
+        selection={selection}
+        list={list}
+        refresh={refresh}
+      />
       <CardGrid
         list={list}
+        select={selectColumn(selection, (t: Template) => ({ id: t.id, name: t.name }))}
         emptyText="No templates found"
         renderCard={(template) => (
           <TemplateCard

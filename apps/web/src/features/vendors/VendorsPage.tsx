@@ -1,11 +1,21 @@
-import { deleteConfirmation, MESSAGES, totalNoun, VENDOR_CATEGORIES } from '@app/domain';
+import {
+  deleteConfirmation,
+  MESSAGES,
+  totalNoun,
+  VENDOR_CATEGORIES,
+  VENDOR_STATUSES,
+  type Vendor,
+} from '@app/domain';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconCircleCheck, IconPlus, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { BulkBar } from '../../components/BulkBar.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ImportButton } from '../../components/ImportButton.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
+import { selectColumn } from '../../components/SelectColumn.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
+import { selectionKey, useRowSelection } from '../../lib/row-selection.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCrudScreen } from '../../lib/use-crud-screen.ts';
 import { LIST } from './loader.ts';
@@ -13,11 +23,15 @@ import { VendorCard } from './VendorCard.tsx';
 import { VendorForm } from './VendorForm.tsx';
 
 export function VendorsPage() {
-  const { list, dialog, editing, saving, submit, confirmDelete } = useCrudScreen('vendors', {
+  const { list, dialog, editing, saving, submit, confirmDelete, refresh } = useCrudScreen('vendors', {
     list: LIST,
     messages: MESSAGES.vendor,
   });
   const summary = trpc.vendors.summary.useQuery();
+  const selection = useRowSelection(
+    list.items.map((v) => v.id),
+    selectionKey(list),
+  );
   const s = summary.data;
 
   return (
@@ -55,8 +69,18 @@ export function VendorsPage() {
         ]}
         importButton={<ImportButton path={list.importPath} />}
       />
+      <BulkBar
+        resource="vendors"
+        one="vendor"
+        many="vendors"
+        statuses={VENDOR_STATUSES}
+        selection={selection}
+        list={list}
+        refresh={refresh}
+      />
       <CardGrid
         list={list}
+        select={selectColumn(selection, (v: Vendor) => ({ id: v.id, name: v.name }))}
         emptyText="No vendors found"
         renderCard={(v) => (
           <VendorCard
