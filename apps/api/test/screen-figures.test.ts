@@ -143,12 +143,12 @@ describe('Dashboard', () => {
       sortBy: 'createdAt',
       sortDir: 'desc',
     });
-    const { rows } = await sql<{ name: string; createdAt: Date }>`
+    const { rows } = await sql<{ name: string; createdAt: string }>`
       select name, created_at from clients order by created_at desc, id desc limit ${RECENT_ACTIVITY_LIMIT}`.execute(
       t.database.db,
     );
     expect(page.items.map((c) => ({ name: c.name, createdAt: c.createdAt }))).toEqual(
-      rows.map((row) => ({ name: row.name, createdAt: row.createdAt.toISOString() })),
+      rows.map((row) => ({ name: row.name, createdAt: row.createdAt })),
     );
   });
 });

@@ -2,7 +2,7 @@ import { Checkbox } from '@mantine/core';
 import type { RowSelection } from '../lib/row-selection.ts';
 
 /** A row's checkbox: a click ticks it, a shift-click the range from the last row clicked (keyboard: Space, Shift+Space). */
-function SelectBox({ selection, id, name }: { selection: RowSelection; id: number; name: string }) {
+export function SelectBox({ selection, id, name }: { selection: RowSelection; id: number; name: string }) {
   return (
     <Checkbox
       aria-label={`Select ${name}`}
@@ -14,7 +14,7 @@ function SelectBox({ selection, id, name }: { selection: RowSelection; id: numbe
 }
 
 /** The checkbox of the whole page: indeterminate while only some of its rows are ticked. */
-function SelectPageBox({ selection }: { selection: RowSelection }) {
+export function SelectPageBox({ selection }: { selection: RowSelection }) {
   const ticked = selection.pageIds.filter((id) => selection.isSelected(id)).length;
   const all = ticked > 0 && ticked === selection.pageIds.length;
   return (
