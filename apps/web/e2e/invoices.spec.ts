@@ -139,6 +139,8 @@ test('invoices: write a draft with live totals, send it, pay it in two parts, do
 
   // Paid in full: the dashboard's Outstanding is back where it was, and income grew by the total.
   await page.getByRole('link', { name: 'Dashboard' }).click();
+  // The Invoices screen has an Outstanding card too (in cents): read the dashboard's once it is shown.
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(cardValue(page, 'Outstanding')).toHaveText(/^\$/);
   expect(cents(await cardValue(page, 'Outstanding').textContent())).toBe(outstandingBefore);
 });
