@@ -57,6 +57,7 @@ export function NotificationBell() {
                   <Box
                     key={n.id}
                     p="sm"
+                    data-testid="notification"
                     style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
                   >
                     <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -69,7 +70,9 @@ export function NotificationBell() {
                             {n.title}
                           </Text>
                         </Group>
-                        <Text fz="sm">{n.message}</Text>
+                        <Text fz="sm" data-testid="notification-message">
+                          {n.message}
+                        </Text>
                         <Text fz="xs" c="dimmed">
                           {relativeTime(n.createdAt)}
                         </Text>
