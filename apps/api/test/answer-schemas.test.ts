@@ -1,4 +1,5 @@
 import { seedDemo } from '@app/db';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { SessionUser } from '../src/auth/session-user.ts';
@@ -95,6 +96,31 @@ describe('answers production does not check against their schema', () => {
       checked.push(path);
     }
     expect(checked.length).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe('the columns unchecked reads select', () => {
+  it('are nullable in the database only where the row schema takes null', async () => {
+    // Read by convention: `clientPortals.byId` answers rows of client_portals.
+    const reads = uncheckedProcedures().filter(({ path }) => path.endsWith('.byId'));
+    expect(reads.length).toBeGreaterThanOrEqual(10);
+    const { rows } = await sql<{ table: string; column: string }>`
+      select table_name as "table", column_name as "column" from information_schema.columns
+      where table_schema = 'public' and is_nullable = 'YES'
+        -- A generated column (events' profit) is computed from columns that are not null.
+        and is_generated = 'NEVER'`.execute(t.database.db);
+    for (const { path, schema } of reads) {
+      const table = path.slice(0, -'.byId'.length).replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+      const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>;
+      const nullable = rows
+        .filter((row) => row.table === table)
+        .map((row) => row.column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()))
+        .filter((field) => field in shape);
+      expect(
+        nullable.filter((field) => !shape[field]!.safeParse(null).success),
+        `${table}: nullable columns whose schema refuses null`,
+      ).toEqual([]);
+    }
   });
 });
 

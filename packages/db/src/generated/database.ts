@@ -330,7 +330,7 @@ export interface MarketingAssets {
   id: Generated<number>;
   isActive: Generated<boolean>;
   name: string;
-  tags: string[] | null;
+  tags: Generated<string[]>;
   type: "logo" | "color" | "font" | "template" | "image" | "video";
   updatedAt: UpdatedAt;
   usageNotes: string | null;

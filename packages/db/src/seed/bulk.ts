@@ -545,7 +545,7 @@ export async function seedBulk(
       sql`insert into marketing_assets (name, type, category, description, hex_color, tags)
         select 'Asset ' || g, ${sql.raw(textArray(['logo', 'color', 'font', 'template', 'image', 'video']))}[1 + g % 6],
           ${sql.raw(textArray(['brand', 'social', 'print', 'web']))}[1 + g % 4], 'Bulk asset ' || g,
-          '#' || lpad(to_hex((g::bigint * 7919) % 16777216), 6, '0'), null
+          '#' || lpad(to_hex((g::bigint * 7919) % 16777216), 6, '0'), '{}'
         from generate_series(1, ${n(counts.marketingAssets)}) g`,
     );
     await step(
