@@ -260,7 +260,7 @@ describe('constraints', () => {
       .insertInto('marketing_assets')
       .values([
         { ...asset, hexColor: '#1A2b3C' },
-        { ...asset, hexColor: null, tags: null },
+        { ...asset, hexColor: null },
       ])
       .execute();
   });
