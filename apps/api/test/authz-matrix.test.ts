@@ -692,14 +692,15 @@ const ROUTES: Record<string, Case[]> = {
     },
   ],
   // CSV exports (issue 19): staff only, like the lists they export; a portal session is no staff one.
+  // The admins' screens (Users, Audit Log) export to administrators only.
   ...Object.fromEntries(
-    EXPORT_RESOURCES.flatMap(({ path }) =>
+    EXPORT_RESOURCES.flatMap(({ path, adminOnly }) =>
       (['GET', 'HEAD'] as const).map((method) => [
         `${method} /api/${path}/export.csv`,
         [
           {
             name: `${method} /api/${path}/export.csv`,
-            expect: SIGNED_IN,
+            expect: adminOnly ? ADMIN_ONLY : SIGNED_IN,
             request: () => ({ method, url: `/api/${path}/export.csv?sortDir=asc` }),
           },
         ],

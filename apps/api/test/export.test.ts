@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnsOf } from '../src/lib/csv-export.ts';
 import { EXPORT_RESOURCES } from '../src/lib/export-resources.ts';
-import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
+import { ADMIN, createTestApp, MANAGER, type TestApp } from './helpers.ts';
 
 // CSV exports (issue 19), on both database kinds: each export is read back with an independent CSV
 // parser (csv-parse) and held to the list endpoint: the same rows, in the same order, as the API
@@ -304,6 +304,66 @@ describe('GET /api/{resource}/export.csv', () => {
       const rows = records(res.body).slice(1);
       expect(rows.length, String(i)).toBeGreaterThanOrEqual(999);
     }
+  });
+
+  it("exports the admins' screens, Users and Audit Log, to administrators only", async () => {
+    const users = await listed('users', 'sortBy=username&sortDir=asc');
+    const exportedUsers = await exported('users', 'sortBy=username&sortDir=asc');
+    expect(exportedUsers.rows.map((r) => r[exportedUsers.header.indexOf('Username')])).toEqual(
+      users.map((u) => u.username),
+    );
+    expect(exportedUsers.header.join(',')).not.toMatch(/password|hash|secret/i);
+    expect(exportedUsers.res.body).not.toContain('$argon2');
+
+    // The audit log as its screen filters it: the clients' creations, newest first, changes as JSON.
+    const query = 'tableName=clients&action=create';
+    const entries = await listed('audit-log', query);
+    const log = await exported('audit-log', query);
+    const cell = (row: string[], name: string) => row[log.header.indexOf(name)];
+    expect(log.rows.map((r) => Number(cell(r, 'ID')))).toEqual(entries.map((e) => e.id));
+    expect(log.rows.length).toBeGreaterThan(0);
+    expect(new Set(log.rows.map((r) => `${cell(r, 'Table name')} ${cell(r, 'Action')}`))).toEqual(
+      new Set(['clients create']),
+    );
+    const first = log.rows[0]!;
+    expect(JSON.parse(cell(first, 'Changes') as string)).toEqual(entries[0]!.changes);
+    expect(cell(first, 'Occurred at')).toBe(entries[0]!.occurredAt);
+
+    const manager = await t.login(MANAGER);
+    for (const path of ['users', 'audit-log']) {
+      const refused = await get(`/api/${path}/export.csv`, manager);
+      expect(refused.statusCode, path).toBe(403);
+      expect(refused.json()).toMatchObject({ message: 'Only administrators can do this' });
+    }
+  });
+
+  it('exports business information without its stored passwords', async () => {
+    const made = await t.call('POST', '/api/business-info', {
+      cookie: admin,
+      body: {
+        name: 'Export Mail',
+        category: 'software',
+        type: 'credential',
+        value: 'mail.example.com',
+        username: 'owner',
+        password: 'Sup3r-Secret-Export',
+        cost: '12.5',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { res, header, rows } = await exported('business-info', 'search=export mail');
+    expect(header).not.toContain('Password');
+    expect(rows.map((r) => [r[header.indexOf('Name')], r[header.indexOf('Cost')]])).toEqual([
+      ['Export Mail', '12.50'],
+    ]);
+    const [stored] = await t.database.db
+      .selectFrom('business_info')
+      .select('passwordCiphertext')
+      .where('name', '=', 'Export Mail')
+      .execute();
+    expect(stored?.passwordCiphertext).toBeTruthy();
+    expect(res.body).not.toContain('Sup3r-Secret-Export');
+    expect(res.body).not.toContain(stored!.passwordCiphertext!);
   });
 
   it('exports every list resource with its row schema as header', async () => {

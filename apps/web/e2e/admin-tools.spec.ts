@@ -1,6 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { confirmInModal } from './confirm.ts';
 import { signIn } from './login.ts';
+
+/** Clicks the screen's Export CSV link (its address matching `href`) and reads the file's lines. */
+async function downloadCsv(page: Page, href: RegExp, filename: RegExp): Promise<string[]> {
+  const link = page.getByRole('link', { name: 'Export CSV' });
+  await expect(link).toHaveAttribute('href', href);
+  const download = page.waitForEvent('download');
+  await link.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(filename);
+  const text = Buffer.concat(await (await file.createReadStream()).toArray()).toString();
+  return text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
+}
 
 test('admin reads the audit log and signs a user out everywhere', async ({ page, browser, baseURL }) => {
   test.setTimeout(60_000);
@@ -51,9 +66,21 @@ test('admin reads the audit log and signs a user out everywhere', async ({ page,
   await page.getByRole('combobox', { name: 'Action filter' }).click();
   await page.getByRole('option', { name: 'Created' }).click();
   await expect(page.getByRole('row', { name: /User #/ }).first()).toContainText(`Created “${username}”`);
+  // The log as filtered exports to CSV: the creations only, the new user's among them.
+  const auditCsv = await downloadCsv(page, /\/api\/audit-log\/export\.csv\?.*action=create/, /^audit-log-/);
+  expect(auditCsv[0]).toBe(
+    'ID,Occurred at,Actor ID,Actor name,Action,Table name,Record ID,Changes,Request ID',
+  );
+  expect(auditCsv.slice(1).every((line) => line.includes(',create,'))).toBe(true);
+  expect(auditCsv.some((line) => line.includes(',create,users,') && line.includes(username))).toBe(true);
 
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
+  const usersCsv = await downloadCsv(page, /\/api\/users\/export\.csv/, /^users-/);
+  expect(usersCsv[0]).toMatch(/^ID,Username,/);
+  expect(usersCsv.some((line) => line.includes(`,${username},`))).toBe(true);
+  expect(usersCsv[0]).not.toMatch(/password|hash/i);
+  expect(usersCsv.join('\n')).not.toContain('$argon2');
   await page.getByRole('button', { name: `End sessions of ${username}` }).click();
   await confirmInModal(page, `Sign ${username} out on every device?`, { confirm: 'End sessions' });
   await expect(page.getByText(`${username} was signed out of 1 session`)).toBeVisible();

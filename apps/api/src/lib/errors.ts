@@ -109,6 +109,9 @@ export function mapDatabaseError(err: unknown): TRPCError | null {
   return null;
 }
 
+/** What a staff member who is no administrator hears from an admin-only call (403). */
+export const ADMIN_ONLY = 'Only administrators can do this';
+
 export const notFound = (what = 'Record') =>
   new TRPCError({ code: 'NOT_FOUND', message: `${what} not found` });
 

@@ -1,4 +1,7 @@
 import {
+  type AuditLogQuery,
+  auditLogBatches,
+  businessInfoRepository,
   campaignsRepository,
   clientPortalsRepository,
   clientsRepository,
@@ -13,10 +16,15 @@ import {
   type Kysely,
   marketingAssetsRepository,
   templatesRepository,
+  usersRepository,
   vendorsRepository,
 } from '@app/db';
 import {
   type InvoiceListInput,
+  ZAuditEntry,
+  ZAuditListInput,
+  ZBusinessInfo,
+  ZBusinessInfoListInput,
   ZCampaign,
   ZCampaignListInput,
   ZClient,
@@ -39,6 +47,8 @@ import {
   ZMarketingAssetListInput,
   ZTemplate,
   ZTemplateListInput,
+  ZUser,
+  ZUserListInput,
   ZVendor,
   ZVendorListInput,
 } from '@app/domain';
@@ -62,6 +72,8 @@ export type ExportResource = {
   dateRange?: string;
   /** Financial records: the totals per category follow the rows. */
   categoryTotals?: boolean;
+  /** Administrators only (their screens: Users, Audit Log); anyone else is refused with a 403. */
+  adminOnly?: boolean;
 };
 
 /** Invoices read through their own repository (their search spans clients and events). */
@@ -80,9 +92,18 @@ const invoicesExport: Exportable = {
     ),
 };
 
+/** The audit log, newest first, filtered as its screen filters it (table, record, actor, action). */
+const auditLogExport: Exportable = {
+  batches: (db, params, batchSize) =>
+    auditLogBatches(db, (params.filters ?? {}) as Omit<AuditLogQuery, 'limit' | 'offset'>, batchSize),
+};
+
 /**
- * The list resources, each exported as its list screen shows it. Users (admins' screen) and business
- * info (stored credentials) are left out. An invoice is one row without its lines (they are in its PDF).
+ * The list resources, each exported as its list screen shows it. Business information goes without its
+ * stored passwords: a spreadsheet is no place for credentials (the rest, costs and renewal dates, is what
+ * an accountant wants). An invoice is one row without its lines (they are in its PDF); an
+ * audit entry's changes are one cell of JSON (`{"column":{"from":…,"to":…}}`, secrets `[redacted]`);
+ * a user row never holds a password or its hash (ZUser has neither).
  */
 export const EXPORT_RESOURCES: readonly ExportResource[] = [
   { path: 'clients', repository: clientsRepository, row: ZClient, listInput: ZClientListInput },
@@ -128,5 +149,19 @@ export const EXPORT_RESOURCES: readonly ExportResource[] = [
     repository: invoicesExport,
     row: ZInvoice.omit({ items: true }),
     listInput: ZInvoiceListInput,
+  },
+  {
+    path: 'business-info',
+    repository: businessInfoRepository,
+    row: ZBusinessInfo.omit({ password: true }),
+    listInput: ZBusinessInfoListInput,
+  },
+  { path: 'users', repository: usersRepository, row: ZUser, listInput: ZUserListInput, adminOnly: true },
+  {
+    path: 'audit-log',
+    repository: auditLogExport,
+    row: ZAuditEntry,
+    listInput: ZAuditListInput,
+    adminOnly: true,
   },
 ];

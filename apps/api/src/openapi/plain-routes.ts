@@ -80,7 +80,7 @@ function exportOperation(resource: ExportResource) {
     get: {
       operationId: `${resource.path}-export`,
       tags: [resource.path],
-      summary: `Export ${names.many} as CSV`,
+      summary: `Export ${names.many} as CSV${resource.adminOnly ? ' (admin)' : ''}`,
       description: `Every one of the ${names.many} the list keeps for the same \`search\`, filters and \`sortBy\`/\`sortDir\` (not paged: \`limit\` and \`offset\` are ignored), in the list's order, as a CSV download named \`${resource.path}-YYYY-MM-DD.csv\` (the company's today). Streamed as it is read from the database, so a large export starts at once and the server holds a few hundred rows at a time. ${EXPORT_FORMAT}${resource.categoryTotals ? FINANCIAL_TOTALS : ''}`,
       security: SIGNED_IN_SECURITY,
       parameters: range,
@@ -112,7 +112,12 @@ function exportOperation(resource: ExportResource) {
           },
         ]),
         401: errorResponse(401, [REASONS.notSignedIn, REASONS.invalidToken]),
-        403: errorResponse(403, [REASONS.twoFactorSetupPending]),
+        403: errorResponse(
+          403,
+          resource.adminOnly
+            ? [REASONS.adminOnly, REASONS.twoFactorSetupPending]
+            : [REASONS.twoFactorSetupPending],
+        ),
         503: errorResponse(503, [REASONS.databaseUnavailable, REASONS.shuttingDown]),
       },
     },

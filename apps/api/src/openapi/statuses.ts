@@ -7,6 +7,7 @@ import {
   RESERVATION_TEXTS,
   TWO_FACTOR_TEXTS,
 } from '@app/domain';
+import { ADMIN_ONLY } from '../lib/errors.ts';
 import type { Access } from '../trpc/trpc.ts';
 import type { Reason } from './errors.ts';
 
@@ -82,7 +83,7 @@ export const REASONS = {
   adminOnly: {
     key: 'adminOnly',
     summary: 'Only administrators may do this.',
-    message: 'Only administrators can do this',
+    message: ADMIN_ONLY,
   },
   staleVersion: {
     key: 'staleVersion',

@@ -6,6 +6,7 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import type { SessionTimeouts } from '../auth/session-user.ts';
 import { staffCaller } from '../auth/staff-caller.ts';
 import { CategoryTotals, type CsvColumn, cellsOf, columnsOf, csvLines, rowOf } from '../lib/csv-export.ts';
+import { ADMIN_ONLY } from '../lib/errors.ts';
 import { EXPORT_RESOURCES, type ExportResource } from '../lib/export-resources.ts';
 
 /** Rows read from the database at a time: what the server holds of an export at once. */
@@ -117,12 +118,15 @@ const csvExportPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts; concurren
     const caller = await staffCaller(app.db, req, timeouts);
     if ('refusal' in caller)
       return reply.code(caller.refusal.status).send({ message: caller.refusal.message, requestId: req.id });
+    req.exportCaller = caller.user;
   });
 
   for (const resource of EXPORT_RESOURCES) {
     const query = exportQuery(resource);
     const columns = columnsOf(resource.row);
     app.get(`/api/${resource.path}/export.csv`, async (req, reply) => {
+      if (resource.adminOnly && req.exportCaller?.role !== 'admin')
+        return reply.code(403).send({ message: ADMIN_ONLY, requestId: req.id });
       const parsed = query.safeParse(req.query ?? {});
       if (!parsed.success) {
         const issues = parsed.error.issues.map((i) => ({
@@ -143,5 +147,12 @@ const csvExportPlugin: FastifyPluginAsync<{ timeouts: SessionTimeouts; concurren
     });
   }
 };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The staff member an export answers (set by the plugin's preHandler). */
+    exportCaller?: { role: 'admin' | 'manager' | 'user' };
+  }
+}
 
 export default csvExportPlugin;

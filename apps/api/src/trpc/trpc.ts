@@ -11,7 +11,7 @@ import { ZodError } from 'zod';
 import { type PortalCaller, resolvePortalCaller } from '../auth/portal-session.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import type { SessionTimeouts, SessionUser } from '../auth/session-user.ts';
-import { FieldIssuesError, mapDatabaseError, RowRefusalError } from '../lib/errors.ts';
+import { ADMIN_ONLY, FieldIssuesError, mapDatabaseError, RowRefusalError } from '../lib/errors.ts';
 import { LastingRefusal } from '../lib/lasting-refusal.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 import { idempotencyKeyOf, idempotentCall, requestFingerprint } from './idempotency.ts';
@@ -173,8 +173,7 @@ export function inTransaction<T>(
 
 export const adminProcedure = protectedProcedure
   .use(({ ctx, next }) => {
-    if (ctx.user.role !== 'admin')
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'Only administrators can do this' });
+    if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: ADMIN_ONLY });
     return next({ ctx });
   })
   .meta({ access: 'admin' });

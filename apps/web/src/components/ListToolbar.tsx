@@ -69,17 +69,7 @@ export function ListToolbar<TName extends string = never>({
         />
       ))}
       {children}
-      {list.exportHref && (
-        <Button
-          component="a"
-          href={list.exportHref}
-          download
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-        >
-          Export CSV
-        </Button>
-      )}
+      {list.exportHref && <ExportCsvButton href={list.exportHref} />}
       {importButton}
     </Group>
   );
@@ -89,5 +79,17 @@ export function ListToolbar<TName extends string = never>({
       {controls}
       {actions}
     </Group>
+  );
+}
+
+/**
+ * "Export CSV": a plain link to the server's streamed export, which the browser downloads as it comes
+ * (see exportHref, lib/use-paged-list.ts).
+ */
+export function ExportCsvButton({ href }: { href: string }) {
+  return (
+    <Button component="a" href={href} download variant="default" leftSection={<IconDownload size={16} />}>
+      Export CSV
+    </Button>
   );
 }

@@ -115,6 +115,8 @@ const EXPORT_PATHS: Partial<Record<PagedResource, string>> = {
   campaigns: 'campaigns',
   clientPortals: 'client-portals',
   invoices: 'invoices',
+  auditLog: 'audit-log',
+  businessInfo: 'business-info',
 };
 
 /**

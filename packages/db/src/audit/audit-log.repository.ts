@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { boundedTotal } from '../crud/crud.repository.ts';
+import { inBatches } from '../crud/in-batches.ts';
 import type { Database } from '../schema.ts';
 
 /** Who is writing: the audit trigger (migration 0020) copies it into every entry of the transaction. */
@@ -26,7 +27,7 @@ export type AuditLogQuery = {
 };
 
 /** The entries the filters keep (table, record, actor, action). */
-function matchingEntries(db: Kysely<Database>, query: AuditLogQuery) {
+function matchingEntries(db: Kysely<Database>, query: Omit<AuditLogQuery, 'limit' | 'offset'>) {
   let base = db.selectFrom('audit_log');
   if (query.tableName) base = base.where('tableName', '=', query.tableName);
   if (query.recordId) base = base.where('recordId', '=', query.recordId);
@@ -58,4 +59,20 @@ export async function listAuditLog(db: Kysely<Database>, query: AuditLogQuery) {
     shown: items.length,
   });
   return { items, ...total };
+}
+
+/**
+ * Every entry the filters keep, newest first, `batchSize` at a time through a cursor (the CSV export;
+ * the log grows without end, so it is never held whole).
+ */
+export function auditLogBatches(
+  db: Kysely<Database>,
+  query: Omit<AuditLogQuery, 'limit' | 'offset'>,
+  batchSize: number,
+) {
+  return inBatches<Selectable<Database['audit_log']>>(
+    db,
+    matchingEntries(db, query).selectAll().orderBy('occurredAt', 'desc').orderBy('id', 'desc'),
+    batchSize,
+  );
 }

@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime, relativeTime, totalNoun } from '@app/domain';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
+import { ExportCsvButton } from '../../components/ListToolbar.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
@@ -52,6 +53,7 @@ export function AuditLogPage() {
         <Text c="dimmed" size="sm">
           {totalNoun(list, 'entry', 'entries')}
         </Text>
+        {list.exportHref && <ExportCsvButton href={list.exportHref} />}
       </Group>
       <DataTable
         list={list}

@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { EditDialog } from '../../components/EditDialog.tsx';
+import { ExportCsvButton } from '../../components/ListToolbar.tsx';
 import { IconButton, RowActions } from '../../components/RowActions.tsx';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
 import { Tag } from '../../components/Tag.tsx';
@@ -22,9 +23,17 @@ import { serverIssues, serverReason } from '../../lib/server-reason.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
+import { exportHref } from '../../lib/use-paged-list.ts';
 import { useOpenIntent } from '../../router.tsx';
 import { USERS_INPUT } from './loader.ts';
 import { UserForm, type UserFormValues } from './UserForm.tsx';
+
+/** Every user, in the screen's order (the server streams the CSV; admins only, as the screen). */
+const USERS_EXPORT = exportHref('users', {
+  search: '',
+  filters: {},
+  sort: { sortBy: USERS_INPUT.sortBy, sortDir: USERS_INPUT.sortDir },
+});
 
 export function UsersPage() {
   const utils = trpc.useUtils();
@@ -142,6 +151,7 @@ export function UsersPage() {
         >
           Audit Log
         </Button>
+        <ExportCsvButton href={USERS_EXPORT} />
       </Group>
       <Card withBorder p={0}>
         <Table.ScrollContainer minWidth={700}>
