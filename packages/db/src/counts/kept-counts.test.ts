@@ -341,4 +341,47 @@ describe('trigger-kept financial_totals and status_counts', () => {
       totalValue: '0.00',
     });
   });
+  it("keeps each invoice status's balance (total − paid) through issue, payments, edits, voids and deletes", async () => {
+    const [client] = await db
+      .insertInto('clients')
+      .values({ name: 'Owing Co', industry: 'Events', contactName: 'Ola', contactEmail: 'ola@example.test' })
+      .returning('id')
+      .execute();
+    const balances = async () => {
+      const kept = await sql<{ status: string; n: number; balance: string }>`
+        select status, row_count as n, balance::text from status_counts
+        where table_name = 'invoices' and (row_count <> 0 or balance <> 0) order by status`.execute(db);
+      const recount = await sql<{ status: string; n: number; balance: string }>`
+        select status, count(*)::int as n, sum(total - paid)::text as balance from invoices
+        group by status order by status`.execute(db);
+      return { kept: kept.rows, recount: recount.rows };
+    };
+    // Three drafts in one statement, then issued, paid in part and in full, edited, voided, deleted.
+    await sql`insert into invoices (client_id, due_date, total)
+      select ${client!.id}, date '2099-01-01', t from unnest(array[100.10, 250.00, 49.90]::numeric[]) t`.execute(
+      db,
+    );
+    const ids = (await db.selectFrom('invoices').select('id').orderBy('id').execute()).map((r) => r.id);
+    await sql`update invoices set total = 120.10 where id = ${ids[0]}`.execute(db);
+    await sql`update invoices set status = 'sent', number = 'INV-T-' || id where id <> ${ids[2]}`.execute(db);
+    await sql`update invoices set paid = 20.05, status = 'partially_paid' where id = ${ids[0]}`.execute(db);
+    await sql`update invoices set paid = 30.00 where id = ${ids[0]}`.execute(db);
+    await sql`update invoices set paid = 250.00, status = 'paid' where id = ${ids[1]}`.execute(db);
+    let state = await balances();
+    expect(state.kept).toEqual([
+      { status: 'draft', n: 1, balance: '49.90' },
+      { status: 'paid', n: 1, balance: '0.00' },
+      { status: 'partially_paid', n: 1, balance: '90.10' },
+    ]);
+    expect(state.kept).toEqual(state.recount);
+    expect((await dashboardStats(db)).outstanding).toBe('90.10');
+
+    await sql`update invoices set status = 'void', void_reason = 'Cancelled' where id = ${ids[0]}`.execute(
+      db,
+    );
+    await db.deleteFrom('invoices').where('id', '=', ids[2]!).execute();
+    state = await balances();
+    expect(state.kept).toEqual(state.recount);
+    expect((await dashboardStats(db)).outstanding).toBe('0.00');
+  });
 });

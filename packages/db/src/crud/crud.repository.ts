@@ -52,6 +52,37 @@ export const exactTotal = (total: number): ListTotal => ({ total, totalIsLowerBo
  * past the cap proves more than LIST_TOTAL_CAP match (a lower bound). Exact up to the cap, so a broad
  * search reads 10,001 index matches instead of re-checking every one of them.
  */
+/** How many rows `matching` holds, counting at most `cap` + 1 of them. */
+async function countUpTo(
+  db: Kysely<Database>,
+  // biome-ignore lint/suspicious/noExplicitAny: the matching rows of any table or join
+  matching: SelectQueryBuilder<any, any, any>,
+  cap: number,
+): Promise<number> {
+  const capped = matching
+    .clearSelect()
+    .select(sql`1`.as('one'))
+    .limit(cap + 1);
+  const { n } = await db
+    .selectFrom(capped.as('matching'))
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return n;
+}
+
+/** A count of at most LIST_TOTAL_CAP + 1 rows as a list's total: exact up to the cap, a lower bound above. */
+const cappedTotal = (n: number): ListTotal =>
+  n > LIST_TOTAL_CAP ? { total: LIST_TOTAL_CAP, totalIsLowerBound: true } : exactTotal(n);
+
+/**
+ * A search matching at most this many rows has its page gathered from the trigram indexes and then
+ * sorted (see matchingRows in createCrudRepository); a broader one is read in the sort column's order,
+ * where the page fills after about limit × rows / matches rows (≤ 5,000 at 100,000 rows).
+ */
+const FEW_MATCHES = 1_000;
+
+const isSearch = (params: Pick<ListParams, 'search'>) => Boolean(params.search?.trim());
+
 export async function boundedTotal(
   db: Kysely<Database>,
   // biome-ignore lint/suspicious/noExplicitAny: the matching rows of any table or join
@@ -61,15 +92,7 @@ export async function boundedTotal(
   if (page.shown < page.limit && (page.shown > 0 || page.offset === 0))
     return exactTotal(page.offset + page.shown);
   if (page.offset + page.shown > LIST_TOTAL_CAP) return { total: LIST_TOTAL_CAP, totalIsLowerBound: true };
-  const capped = matching
-    .clearSelect()
-    .select(sql`1`.as('one'))
-    .limit(LIST_TOTAL_CAP + 1);
-  const { n } = await db
-    .selectFrom(capped.as('matching'))
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  return n > LIST_TOTAL_CAP ? { total: LIST_TOTAL_CAP, totalIsLowerBound: true } : exactTotal(n);
+  return cappedTotal(await countUpTo(db, matching, LIST_TOTAL_CAP));
 }
 
 /**
@@ -235,13 +258,26 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
     return query;
   }
 
+  /**
+   * The rows the search, filters and range keep. `fenced`: gathered first, in a subquery the planner
+   * may not merge (`offset 0`) and named as the table, then sorted: for a search that matches few rows
+   * (the trigram indexes find them at once). Unfenced, the planner may walk the sort column's index
+   * backwards and test every row until the page is full, which for a rare match is the whole table
+   * (hundreds of ms at 100,000 clients) whenever it misjudges how many rows the patterns match.
+   */
+  function matchingRows(db: Kysely<Database>, params: ExportParams, fenced = false) {
+    const matching = where(dynamic(db).selectFrom(table), params);
+    if (!fenced) return matching;
+    return dynamic(db).selectFrom(matching.selectAll().offset(0).as(table)) as unknown as typeof matching;
+  }
+
   /** The page in the order of one column (the asked one if sortable, else the default), `id` breaking ties. */
-  function columnPage(db: Kysely<Database>, params: ExportParams, page: PageBounds) {
+  function columnPage(db: Kysely<Database>, params: ExportParams, page: PageBounds, fenced = false) {
     const sortable =
       params.sortBy !== undefined && (config.sortColumns as readonly string[]).includes(params.sortBy);
     const sortBy = sortable ? params.sortBy! : config.defaultSort[0];
     const sortDir = params.sortBy ? (params.sortDir ?? 'asc') : config.defaultSort[1];
-    let query = selectRow(where(dynamic(db).selectFrom(table), params)).orderBy(sortBy, sortDir);
+    let query = selectRow(matchingRows(db, params, fenced)).orderBy(sortBy, sortDir);
     for (const column of config.tieBreakers?.[sortBy as keyof Database[T] & string] ?? [])
       query = query.orderBy(column, sortDir);
     return query.orderBy('id', sortDir).limit(page.limit).offset(page.offset);
@@ -251,16 +287,17 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
     db: Kysely<Database>,
     params: ExportParams,
     page: PageBounds,
+    fenced = false,
   ): ReturnType<typeof columnPage> {
     const custom =
       params.sortBy !== undefined && Object.hasOwn(config.customSorts ?? {}, params.sortBy)
         ? config.customSorts![params.sortBy]
         : undefined;
-    if (!custom) return columnPage(db, params, page);
+    if (!custom) return columnPage(db, params, page, fenced);
     // The dynamic query is the table's query: the custom sort's signature types it, and it selects every column.
     const matching = () =>
       // biome-ignore lint/complexity/noBannedTypes: a query that selects nothing yet
-      where(dynamic(db).selectFrom(table), params) as unknown as SelectQueryBuilder<Database, T, {}>;
+      matchingRows(db, params, fenced) as unknown as SelectQueryBuilder<Database, T, {}>;
     return custom(db, matching, page, config.columns).select(
       computedSelections(table),
     ) as unknown as ReturnType<typeof columnPage>;
@@ -281,7 +318,9 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
 
     /** One page of rows, without a total (the REST list). */
     async rows(db: Kysely<Database>, params: ListParams): Promise<Row[]> {
-      return (await pageQuery(db, params, params).execute()) as Row[];
+      const fenced =
+        isSearch(params) && (await countUpTo(db, matchingRows(db, params), FEW_MATCHES)) <= FEW_MATCHES;
+      return (await pageQuery(db, params, params, fenced).execute()) as Row[];
     },
 
     /**
@@ -302,8 +341,16 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
         for (const row of rows) delete row.keptTotal;
         return { items: rows as Row[], ...exactTotal(total) };
       }
+      if (isSearch(params)) {
+        // Counted first (the count is needed for a full page anyway), to choose the page's plan.
+        const n = await countUpTo(db, matchingRows(db, params), LIST_TOTAL_CAP);
+        const items = (await pageQuery(db, params, params, n <= FEW_MATCHES).execute()) as Row[];
+        // A short page shows where the rows end: exact even past the cap.
+        const end = items.length < params.limit && (items.length > 0 || params.offset === 0);
+        return { items, ...(end ? exactTotal(params.offset + items.length) : cappedTotal(n)) };
+      }
       const items = (await pageQuery(db, params, params).execute()) as Row[];
-      const total = await boundedTotal(db, where(dynamic(db).selectFrom(table), params), {
+      const total = await boundedTotal(db, matchingRows(db, params), {
         limit: params.limit,
         offset: params.offset,
         shown: items.length,

@@ -58,6 +58,36 @@ describe('list totals', () => {
     expect(await clients({ search: 'okafor', filters: { industry: 'Events' } })).toMatchObject(lowerBound);
   });
 
+  it('answers a search of few matches in the order asked, as a plain query of the table does', async () => {
+    // 'Harbor 7', 'Harbor 70'…'Harbor 79': 11 matches, read from the trigram indexes and then sorted.
+    const expected = async (orderBy: 'name' | 'created_at', dir: 'asc' | 'desc') => {
+      const { rows } = await sql<{ id: number }>`select id from clients where name ilike '%harbor 7%'
+        order by ${sql.ref(orderBy)} ${sql.raw(dir)}, id ${sql.raw(dir)}`.execute(db);
+      return rows.map((row) => row.id);
+    };
+    const ids = async (params: Partial<Parameters<typeof clientsRepository.list>[1]>) => {
+      const page = await clients({ search: 'HARBOR 7', ...params });
+      expect(page).toMatchObject({ total: 11, totalIsLowerBound: false });
+      return page.items.map((row) => row.id);
+    };
+    expect(await ids({})).toEqual(await expected('created_at', 'desc'));
+    expect(await ids({ sortBy: 'name', sortDir: 'asc' })).toEqual(await expected('name', 'asc'));
+    expect(await ids({ sortBy: 'name', sortDir: 'desc' })).toEqual(await expected('name', 'desc'));
+    const second = await clients({ search: 'harbor 7', sortBy: 'name', sortDir: 'asc', limit: 5, offset: 5 });
+    expect(second.items.map((row) => row.id)).toEqual((await expected('name', 'asc')).slice(5, 10));
+    expect(second).toMatchObject({ total: 11, totalIsLowerBound: false });
+    // The computed values come with the rows, and the REST list (no total) answers the same page.
+    expect(second.items[0]).toHaveProperty('outstanding', '0.00');
+    const rows = await clientsRepository.rows(db, {
+      search: 'harbor 7',
+      sortBy: 'name',
+      sortDir: 'asc',
+      limit: 5,
+      offset: 5,
+    });
+    expect(rows).toEqual(second.items);
+  });
+
   it('keeps the exact kept total without a search, whatever its size', async () => {
     expect(await clients({})).toMatchObject({ total: OKAFORS + OTHERS, totalIsLowerBound: false });
     expect(await clients({ filters: { status: 'active' } })).toMatchObject({

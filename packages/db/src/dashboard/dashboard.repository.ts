@@ -15,7 +15,8 @@ export type DashboardStats = {
  * The dashboard's figures. Client and event counts and the money sums come from the trigger-kept
  * status_counts and financial_totals (migration 0021), so the answer costs the same with a million
  * financial records as with ten; sums stay numeric and come back as strings. `outstanding` is what
- * clients owe on sent and partially paid invoices (summed over those rows: invoices_status_idx).
+ * clients owe on sent and partially paid invoices: the kept sums of total − paid of those two statuses
+ * (status_counts.balance, migration 0041).
  */
 export async function dashboardStats(db: Kysely<Database>): Promise<DashboardStats> {
   const { rows } = await sql<DashboardStats>`
@@ -27,8 +28,8 @@ export async function dashboardStats(db: Kysely<Database>): Promise<DashboardSta
       round(totals.income, 2)::text as "totalIncome",
       round(totals.expenses, 2)::text as "totalExpenses",
       round(totals.income - totals.expenses, 2)::text as "netProfit",
-      (select coalesce(sum(total - paid), 0)::text from invoices
-        where status in ('sent', 'partially_paid')) as outstanding
+      (select coalesce(sum(balance), 0)::text from status_counts
+        where table_name = 'invoices' and status in ('sent', 'partially_paid')) as outstanding
     from (
       select coalesce(sum(amount_total) filter (where type = 'income'), 0) as income,
              coalesce(sum(amount_total) filter (where type = 'expense'), 0) as expenses

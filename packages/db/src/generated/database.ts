@@ -397,6 +397,7 @@ export interface Sessions {
 }
 
 export interface StatusCounts {
+  balance: Generated<string>;
   rowCount: Generated<number>;
   status: string;
   tableName: string;
