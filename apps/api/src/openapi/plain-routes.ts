@@ -32,6 +32,14 @@ const DOCUMENT_MB = LIMITS.document / MB;
 
 const uploadRefused = (key: string, summary: string, message: string): Reason => ({ key, summary, message });
 
+/** A required multipart/form-data body of these fields, `file` among them and required. */
+const multipartBody = (properties: Record<string, object>) => ({
+  required: true,
+  content: {
+    'multipart/form-data': { schema: { type: 'object', required: ['file'], properties } },
+  },
+});
+
 const healthStatus = (status: 'ok' | 'unavailable') => ({
   type: 'object',
   required: ['status'],
@@ -245,25 +253,13 @@ function importOperation(path: ImportResourcePath) {
         },
         IDEMPOTENCY_KEY_PARAMETER,
       ],
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              required: ['file'],
-              properties: {
-                mapping: {
-                  type: 'string',
-                  description:
-                    'JSON object, header to field name (`""`: leave the column out); before `file`.',
-                },
-                file: { type: 'string', format: 'binary', description: 'The CSV file.' },
-              },
-            },
-          },
+      requestBody: multipartBody({
+        mapping: {
+          type: 'string',
+          description: 'JSON object, header to field name (`""`: leave the column out); before `file`.',
         },
-      },
+        file: { type: 'string', format: 'binary', description: 'The CSV file.' },
+      }),
       responses: {
         200: {
           description: 'The report: of the dry run, or of the import done.',
@@ -406,20 +402,9 @@ export function plainRoutePaths(): Record<string, Record<string, unknown>> {
           },
           IDEMPOTENCY_KEY_PARAMETER,
         ],
-        requestBody: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                required: ['file'],
-                properties: {
-                  file: { type: 'string', format: 'binary', description: 'The file, with its name.' },
-                },
-              },
-            },
-          },
-        },
+        requestBody: multipartBody({
+          file: { type: 'string', format: 'binary', description: 'The file, with its name.' },
+        }),
         responses: {
           201: {
             description: 'Stored.',
@@ -691,20 +676,9 @@ export function plainRoutePaths(): Record<string, Record<string, unknown>> {
         summary: 'Send a file to staff as the client',
         description: `Stores one file (multipart field \`file\`) after checking its content, not its name: PDF, Word, Excel, plain text and images under ${DOCUMENT_MB} MB. It appears on the staff's Documents screen in category \`client-upload\`, named after the portal, and staff are notified. Answers 201 with the document as the portal lists it.`,
         security: PORTAL_SECURITY,
-        requestBody: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                required: ['file'],
-                properties: {
-                  file: { type: 'string', format: 'binary', description: 'The file, with its name.' },
-                },
-              },
-            },
-          },
-        },
+        requestBody: multipartBody({
+          file: { type: 'string', format: 'binary', description: 'The file, with its name.' },
+        }),
         responses: {
           201: {
             description: 'Stored and filed for staff.',
