@@ -261,14 +261,14 @@ describe('POST /api/{resource}/bulk', () => {
     expect(res.statusCode, res.body).toBe(409);
     const reason = 'Only 10 of Bulk chair are free on Sat, Sep 4, 2027 (30 asked for)';
     expect(res.json().message).toBe(
-      `Nothing was changed: 1 event cannot take this status (${reason}): Bulk Gala`,
+      `Nothing was changed: 1 event cannot be set to confirmed. Bulk Gala: ${reason}`,
     );
     expect(res.json().issues).toEqual([
       {
         path: '',
         id: gala,
         name: 'Bulk Gala',
-        message: `Bulk Gala cannot take this status (${reason})`,
+        message: `Bulk Gala cannot be set to confirmed: ${reason}`,
       },
     ]);
     // Nothing changed: the picnic, checked first and fitting, is still cancelled, with no audit entry.

@@ -15,6 +15,7 @@ import {
   BULK_IDS_MAX,
   type BulkRefusedRow,
   bulkRefusalMessage,
+  bulkStatusReason,
   bulkRowMessage,
   bulkTooManyMessage,
   INVALID_DATE,
@@ -316,7 +317,7 @@ export function crudProcedures<
               if (outcome.status === 'updated') affected++;
             } catch (err) {
               if (!(err instanceof TRPCError) || mapsFromDatabase(err)) throw err;
-              refused.push({ id, name: label, reason: `cannot take this status (${err.message})` });
+              refused.push({ id, name: label, reason: bulkStatusReason(status!), detail: err.message });
             }
           }
           if (refused.length > 0) return refuse(refused);

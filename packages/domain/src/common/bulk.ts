@@ -94,16 +94,27 @@ export const ZBulkResult = z.object({
 });
 export type BulkResult = z.infer<typeof ZBulkResult>;
 
-/** One row a bulk call refused, and why. */
-export type BulkRefusedRow = { id: number; name: string; reason: string };
+/**
+ * One row a bulk call refused, and why: `reason` is shared by the rows refused alike ('have financial
+ * records', 'cannot be set to confirmed'); `detail`, the rule's own message for this row, when each row
+ * has its own ('Only 10 of Chairs are free on Sat, Sep 4, 2027 (30 asked for)').
+ */
+export type BulkRefusedRow = { id: number; name: string; reason: string; detail?: string | undefined };
 
 const NAMES_SHOWN = 5;
 
 /** The reason of one row: 'have financial records' becomes 'has financial records'. */
 const singular = (reason: string) => reason.replace(/^have\b/, 'has').replace(/^are\b/, 'is');
 
-/** What a refused row's `issues` entry says: 'Acme Ltd has financial records'. */
-export const bulkRowMessage = (row: BulkRefusedRow) => `${row.name} ${singular(row.reason)}`;
+/**
+ * What a refused row's `issues` entry says: 'Acme Ltd has financial records', or with its own detail
+ * 'Gala cannot be set to confirmed: Only 10 of Chairs are free on …'.
+ */
+export const bulkRowMessage = (row: BulkRefusedRow) =>
+  `${row.name} ${singular(row.reason)}${row.detail ? `: ${row.detail}` : ''}`;
+
+/** The status as people read it: 'in_progress' -> 'in progress'. */
+export const bulkStatusReason = (status: string) => `cannot be set to ${status.replaceAll('_', ' ')}`;
 
 /**
  * The 409 message of a refused bulk call, naming the rows by reason:
@@ -116,13 +127,17 @@ export function bulkRefusalMessage(
   one: string,
   many: string,
 ): string {
-  const groups = new Map<string, string[]>();
-  for (const row of rows) groups.set(row.reason, [...(groups.get(row.reason) ?? []), row.name]);
-  const parts = [...groups].map(([reason, names]) => {
-    const shown = names.slice(0, NAMES_SHOWN).join(', ');
-    const more = names.length > NAMES_SHOWN ? ` and ${names.length - NAMES_SHOWN} more` : '';
-    const verb = names.length === 1 ? singular(reason) : reason;
-    return `${countNoun(names.length, one, many)} ${verb}: ${shown}${more}`;
+  const groups = new Map<string, BulkRefusedRow[]>();
+  for (const row of rows) groups.set(row.reason, [...(groups.get(row.reason) ?? []), row]);
+  const parts = [...groups].map(([reason, refused]) => {
+    const more = refused.length > NAMES_SHOWN ? ` and ${refused.length - NAMES_SHOWN} more` : '';
+    const verb = refused.length === 1 ? singular(reason) : reason;
+    const counted = `${countNoun(refused.length, one, many)} ${verb}`;
+    const shown = refused.slice(0, NAMES_SHOWN);
+    // Rows with their own detail are named one by one with it: 'Gala: Only 10 of Chairs are free on …'.
+    if (shown.some((row) => row.detail))
+      return `${counted}. ${shown.map((row) => (row.detail ? `${row.name}: ${row.detail}` : row.name)).join('; ')}${more}`;
+    return `${counted}: ${shown.map((row) => row.name).join(', ')}${more}`;
   });
   return `Nothing was ${action === 'delete' ? 'deleted' : 'changed'}: ${parts.join('; ')}`;
 }
