@@ -292,6 +292,7 @@ export interface Invoices {
   number: string | null;
   paid: Generated<string>;
   paidAt: IsoTimestamp | null;
+  paidOn: string | null;
   paymentTerms: string | null;
   sentAt: IsoTimestamp | null;
   status: Generated<"draft" | "sent" | "partially_paid" | "paid" | "void">;

@@ -10,6 +10,7 @@ import {
   type InvoiceDraft,
   InvoiceRuleError,
   invoiceById,
+  invoiceFigures,
   issueInvoice,
   recordPayment,
   updateInvoiceDraft,
@@ -216,5 +217,55 @@ describe('payments', () => {
     expect(after).toMatchObject({ status: 'partially_paid', paid: '604.15', paidAt: null });
     const records = await db.selectFrom('financial_records').select('amount').execute();
     expect(records.map((r) => r.amount)).toEqual(['604.15']);
+  });
+  it("figures the Invoices screen's cards: owed, overdue, paid this month, days to pay in full", async () => {
+    const { rows } = await sql<{ today: string; month: string }>`select company_today()::text as today,
+      date_trunc('month', company_today())::date::text as month`.execute(db);
+    const today = rows[0]!.today;
+    const daysFrom = (date: string, days: number) =>
+      new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const invoice = async (dueDate: string, issueDate: string) => {
+      const id = await inTransaction((trx) => createInvoiceDraft(trx, { ...draft(), dueDate }));
+      await inTransaction((trx) => issueInvoice(trx, id, issueDate));
+      return id; // total 1104.15
+    };
+    const pay = (id: number, amount: string, date: string) =>
+      inTransaction((trx) => recordPayment(trx, id, { amount, date, method: 'Check', reference: null }));
+    // Past due and partly paid this month; due later and unpaid; paid in full: the settling payment is
+    // dated before an earlier-entered one, so the day it was paid is the latest payment's date.
+    const late = await invoice(daysFrom(today, -1), daysFrom(today, -40));
+    await pay(late, '100.00', rows[0]!.month);
+    await invoice(daysFrom(today, 30), today);
+    const settled = await invoice(daysFrom(today, 10), daysFrom(today, -20));
+    await pay(settled, '1000.00', daysFrom(today, -5));
+    await pay(settled, '104.15', daysFrom(today, -12));
+    expect(await invoiceById(db, settled)).toMatchObject({ status: 'paid' });
+    // The payments dated this month (the month's first day's always; the others as the calendar falls).
+    const paidSince = (month: string) => {
+      const cents = [
+        [10_000, month],
+        [100_000, daysFrom(today, -5)],
+        [10_415, daysFrom(today, -12)],
+      ].reduce((sum, [amount, date]) => (String(date) >= month ? sum + Number(amount) : sum), 0);
+      return (cents / 100).toFixed(2);
+    };
+
+    expect(await invoiceFigures(db)).toEqual({
+      outstanding: '2108.30', // 1004.15 + 1104.15
+      overdue: '1004.15',
+      overdueCount: 1,
+      paidThisMonth: paidSince(rows[0]!.month),
+      averageDaysToPay: 15, // issued 20 days ago, last payment 5 days ago
+    });
+    // Deleting a payment of the paid invoice opens it again: no longer counted as paid in full.
+    const payments = await db
+      .selectFrom('invoice_payments')
+      .select(['id', 'amount'])
+      .where('invoiceId', '=', settled)
+      .execute();
+    await inTransaction((trx) =>
+      deletePayment(trx, settled, payments.find((p) => p.amount === '104.15')!.id),
+    );
+    expect(await invoiceFigures(db)).toMatchObject({ outstanding: '2212.45', averageDaysToPay: null });
   });
 });

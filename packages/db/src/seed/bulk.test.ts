@@ -60,6 +60,8 @@ describe('seedBulk (small)', () => {
           union all select 'invoices', status, count(*) from invoices group by status
           except select table_name, status, row_count from status_counts where row_count <> 0
         ) s)
+        + (select count(*) from invoices i where (i.paid_on is not null) <> (i.status = 'paid')
+            or i.paid_on <> (select max(p.date) from invoice_payments p where p.invoice_id = i.id))
         + (select count(*) from (
           select status, sum(total - paid) as balance from invoices group by status
           except select status, balance from status_counts where table_name = 'invoices' and row_count <> 0

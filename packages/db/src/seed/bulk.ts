@@ -363,7 +363,7 @@ export async function seedBulk(
       'invoices',
       invoiceCount,
       sql`insert into invoices (id, number, status, client_id, event_id, issue_date, due_date, payment_terms,
-          discount, subtotal, tax, total, paid, void_reason, sent_at, paid_at, voided_at, created_at)
+          discount, subtotal, tax, total, paid, void_reason, sent_at, paid_at, paid_on, voided_at, created_at)
         select i.id,
           case when i.issue_date is not null then p.prefix || '-' || y.year || '-'
             || lpad(n.number::text, greatest(4, length(n.number::text)), '0') end,
@@ -373,6 +373,7 @@ export async function seedBulk(
           case when i.status = 'void' then 'Replaced by a revised invoice' end,
           case when i.issue_date is not null then i.issue_date + time '10:00' end,
           case when i.status = 'paid' then least(i.day + i.g % 40, current_date) + time '15:00' end,
+          case when i.status = 'paid' then least(i.day + i.g % 40, current_date) end,
           case when i.status = 'void' then i.day + 5 + time '11:00' end,
           i.day - 1 + time '16:00'
         from bulk_invoices i
