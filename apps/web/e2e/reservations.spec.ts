@@ -200,3 +200,76 @@ test("event page: change a reservation's quantity, see a refused increase's mess
   await expect(page.getByText('No equipment is reserved for this event.')).toBeVisible();
   expect(await (await page.request.get(`/api/events/${party}/reservations`)).json()).toEqual([]);
 });
+
+test("event page: Money lists the event's financial records newest first and opens the screen filtered to them", async ({
+  page,
+}) => {
+  await signIn(page);
+  const stamp = Date.now();
+  const name = `Ledger Gala ${stamp}`;
+  const created = await page.request.post('/api/events', {
+    data: {
+      name,
+      type: 'Party',
+      clientName: 'Walk-in',
+      date: '2027-10-09',
+      time: '19:00',
+      venue: 'Atrium',
+      budget: '2000',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const eventId = (await created.json()).id as number;
+  const record = async (data: Record<string, unknown>) => {
+    const res = await page.request.post('/api/financial-records', { data });
+    expect(res.status()).toBe(201);
+  };
+  await record({
+    type: 'expense',
+    category: 'Equipment Rental',
+    description: `Tent hire ${stamp}`,
+    amount: '300',
+    date: '2027-01-10',
+    eventId,
+  });
+  await record({
+    type: 'income',
+    category: 'Event Services',
+    description: `Deposit ${stamp}`,
+    amount: '800',
+    date: '2027-01-20',
+    eventId,
+  });
+  await record({
+    type: 'income',
+    category: 'Event Services',
+    description: `Other deposit ${stamp}`,
+    amount: '50',
+    date: '2027-01-25',
+  });
+
+  await page.goto(`/events/${eventId}`);
+  const table = page.getByRole('table', { name: "The event's financial records" });
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText(`Deposit ${stamp}`);
+  await expect(rows.nth(1)).toContainText('+$800.00');
+  await expect(rows.nth(2)).toContainText(`Tent hire ${stamp}`);
+  await expect(rows.nth(2)).toContainText('-$300.00');
+  await expect(table).not.toContainText(`Other deposit ${stamp}`);
+  await expectAccessible(page, '/events/:id with financial records');
+
+  await page.getByRole('link', { name: 'See the financial records' }).click();
+  await expect(page).toHaveURL(new RegExp(`/financial-records\\?eventId=${eventId}$`));
+  await expect(page.getByText(`Showing the records of the event “${name}”`)).toBeVisible();
+  const records = page.getByRole('list', { name: 'Financial records' }).getByRole('listitem');
+  await expect(records).toHaveCount(2);
+  await expect(records.filter({ hasText: `Deposit ${stamp}` })).toHaveCount(1);
+  await expect(records.filter({ hasText: `Tent hire ${stamp}` })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Show all records' }).click();
+  await expect(page).toHaveURL(/\/financial-records$/);
+  await expect(page.getByText(`Showing the records of the event`)).toBeHidden();
+  await page.getByRole('textbox', { name: 'Search records' }).fill(`Other deposit ${stamp}`);
+  await expect(records).toHaveCount(1);
+});
