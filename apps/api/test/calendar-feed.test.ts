@@ -45,6 +45,9 @@ type EventInput = {
   name: string;
   date: string;
   time: string;
+  endDate?: string;
+  setupDays?: number;
+  teardownDays?: number;
   venue?: string;
   status?: string;
   clientName?: string;
@@ -254,6 +257,32 @@ describe('calendar feed content', () => {
     expect(after.start.utcOffset()).toBe(7200);
   });
 
+  it('ends a multi-day timed event on its last day, across a daylight-saving change, without setup or teardown days', async () => {
+    // Friday 26 to Monday 29 March 2027 in Paris: starts at 10:00 +01:00, ends at 10:00 + the default
+    // duration on the Monday, now +02:00. The setup and teardown days are not part of the entry.
+    await createEvent({
+      name: 'Spring fair',
+      date: '2027-03-26',
+      endDate: AFTER_DST,
+      setupDays: 2,
+      teardownDays: 1,
+      time: '10:00',
+    });
+    const fair = eventNamed(await feedEvents(link), 'Spring fair');
+    expect(fair.start.zone?.tzid).toBe(ZONE);
+    expect(fair.end.zone?.tzid).toBe(ZONE);
+    expect(fair.start.toString()).toBe('2027-03-26T10:00:00');
+    expect(fair.end.toString()).toBe(
+      `${AFTER_DST}T${String(10 + CALENDAR_FEED_DEFAULT_HOURS).padStart(2, '0')}:00:00`,
+    );
+    expect(fair.start.utcOffset()).toBe(3600);
+    expect(fair.end.utcOffset()).toBe(7200);
+    expect(fair.start.toJSDate().toISOString()).toBe('2027-03-26T09:00:00.000Z');
+    expect(fair.end.toJSDate().toISOString()).toBe(
+      `${AFTER_DST}T${String(8 + CALENDAR_FEED_DEFAULT_HOURS).padStart(2, '0')}:00:00.000Z`,
+    );
+  });
+
   it('shows a cancelled event as STATUS:CANCELLED', async () => {
     await createEvent({ name: 'Called off', date: '2027-06-12', time: '15:00', status: 'cancelled' });
     await createEvent({ name: 'Going ahead', date: '2027-06-13', time: '15:00', status: 'confirmed' });
@@ -294,6 +323,7 @@ describe('calendarFeedIcs', () => {
     id: 7,
     name: 'Open day',
     date: '2027-10-30',
+    endDate: null,
     venue: 'Hall',
     clientName: 'Acme',
     status: 'confirmed' as const,
@@ -313,6 +343,39 @@ describe('calendarFeedIcs', () => {
     expect(event?.start.toString()).toBe('2027-10-30');
     expect(event?.end.toString()).toBe('2027-10-31');
     expect(event?.uid).toBe('event-7@example.com');
+  });
+
+  it('makes a multi-day event without a time all day from its first day to the day after its last', () => {
+    const text = calendarFeedIcs({
+      timeZone: ZONE,
+      uidDomain: 'example.com',
+      name: 'Events',
+      events: [{ ...base, date: '2027-10-29', endDate: '2027-11-01', time: null }],
+    });
+    expect(text).toContain('DTSTART;VALUE=DATE:20271029');
+    expect(text).toContain('DTEND;VALUE=DATE:20271102');
+    const [event] = parseFeed(text).events;
+    expect(event?.start.isDate).toBe(true);
+    expect(event?.end.isDate).toBe(true);
+    expect(event?.start.toString()).toBe('2027-10-29');
+    expect(event?.end.toString()).toBe('2027-11-02');
+  });
+
+  it('ends a multi-day timed event at its start time plus the default duration on its last day, across the autumn change', () => {
+    // Paris moves its clocks back on Sunday 31 October 2027: 18:00 is 16:00 UTC on the 30th, 17:00 UTC on 1 November.
+    const text = calendarFeedIcs({
+      timeZone: ZONE,
+      uidDomain: 'example.com',
+      name: 'Events',
+      events: [{ ...base, date: '2027-10-30', endDate: '2027-11-01', time: '18:00' }],
+    });
+    const [event] = parseFeed(text).events;
+    expect(event?.start.toString()).toBe('2027-10-30T18:00:00');
+    expect(event?.end.toString()).toBe('2027-11-01T20:00:00');
+    expect(event?.start.utcOffset()).toBe(7200);
+    expect(event?.end.utcOffset()).toBe(3600);
+    expect(event?.start.toJSDate().toISOString()).toBe('2027-10-30T16:00:00.000Z');
+    expect(event?.end.toJSDate().toISOString()).toBe('2027-11-01T19:00:00.000Z');
   });
 
   it('writes an event in UTC when the company zone is UTC, with no VTIMEZONE', () => {

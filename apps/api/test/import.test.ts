@@ -1,4 +1,10 @@
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_TEXTS, REQUIRED } from '@app/domain';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_TEXTS,
+  quantityBelowReservedMessage,
+  REQUIRED,
+} from '@app/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp, USER } from './helpers.ts';
@@ -209,6 +215,66 @@ describe('POST /api/imports/{resource}', () => {
       ['CH-1', 'Chair', 25, '5.00'],
       ['TB-9', 'Table', 3, '12.50'],
     ]);
+  });
+
+  it("refuses to lower an item's quantity below its reservations, in the dry run and the import", async () => {
+    const item = await t.call('POST', '/api/inventory', {
+      cookie: admin,
+      body: {
+        name: 'Stage riser',
+        sku: 'RISER-1',
+        category: 'Furniture',
+        quantity: 20,
+        minQuantity: 2,
+        unitValue: '40.00',
+      },
+    });
+    expect(item.statusCode, item.body).toBe(201);
+    const event = await t.call('POST', '/api/events', {
+      cookie: admin,
+      body: {
+        name: 'Autumn concert',
+        type: 'Party',
+        clientName: 'Walk-in',
+        date: '2099-09-05',
+        time: '19:00',
+        venue: 'Park',
+        budget: '1000',
+      },
+    });
+    expect(event.statusCode, event.body).toBe(201);
+    const reserved = await t.call('POST', `/api/events/${event.json().id}/reservations`, {
+      cookie: admin,
+      body: { inventoryId: item.json().id, quantity: 15 },
+    });
+    expect(reserved.statusCode, reserved.body).toBe(201);
+
+    const csv = 'SKU,Quantity\r\nRISER-1,10\r\n';
+    const refusal = {
+      line: 2,
+      field: 'Quantity',
+      message: quantityBelowReservedMessage('Stage riser', 10, '2099-09-05', 15),
+    };
+    const dry = await importCsv('inventory', csv);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toMatchObject({ update: 1, errors: [refusal] });
+    const auditBefore = await count('audit_log');
+    const res = await importCsv('inventory', csv, { dryRun: false });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ message: IMPORT_TEXTS.refused(1), errors: [refusal] });
+    const stored = () =>
+      t.database.db
+        .selectFrom('inventory')
+        .select('quantity')
+        .where('sku', '=', 'RISER-1')
+        .executeTakeFirstOrThrow();
+    expect((await stored()).quantity).toBe(20);
+    expect(await count('audit_log')).toBe(auditBefore);
+
+    // Down to exactly what is reserved is fine.
+    const fits = await importCsv('inventory', 'SKU,Quantity\r\nRISER-1,15\r\n', { dryRun: false });
+    expect(fits.statusCode, fits.body).toBe(200);
+    expect((await stored()).quantity).toBe(15);
   });
 
   it('writes nothing when one row is refused, and says which line, column and why', async () => {

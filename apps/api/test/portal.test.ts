@@ -270,6 +270,68 @@ describe('what a portal shows', () => {
     expect(events.every((e: { budget: string | null }) => e.budget === '100.00')).toBe(true);
   });
 
+  it("lists an event's portals: those made for it and its client's that show it, no other client's", async () => {
+    const made = await newPortal();
+    const second = await created(
+      await staff('POST', '/api/events', {
+        ...CREATE.events(),
+        name: 'Harbor Brunch',
+        clientId: made.clientId,
+      }),
+    );
+    // Another portal of the same client, made for the second event; the first one shows it too.
+    const forSecond = await created(
+      await staff('POST', '/api/client-portals', {
+        clientId: made.clientId,
+        eventId: second.id,
+        email: `client-${unique()}@example.com`,
+        password: 'portal-pass-1',
+      }),
+    );
+    const before = (await staff('GET', `/api/client-portals/${made.id}`)).json();
+    await created(
+      await staff('PUT', `/api/client-portals/${made.id}`, {
+        shownEventIds: [second.id],
+        version: before.version,
+      }),
+    );
+    // The same client's portal that does not show it, and another client's portal whose stored
+    // shown_event_ids names it (the API refuses that; a row written before a client change could hold it).
+    const sameClientOther = await newPortal();
+    await t.database.db
+      .updateTable('client_portals')
+      .set({ clientId: made.clientId })
+      .where('id', '=', sameClientOther.id)
+      .execute();
+    const otherClient = await newPortal();
+    await t.database.db
+      .updateTable('client_portals')
+      .set({ shownEventIds: [second.id] })
+      .where('id', '=', otherClient.id)
+      .execute();
+
+    const ids = async (eventId: number) => {
+      const res = await staff('GET', `/api/client-portals?eventId=${eventId}&limit=100`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      return (Array.isArray(body) ? body : body.items).map((p: { id: number }) => p.id).sort();
+    };
+    expect(await ids(second.id)).toEqual([made.id, forSecond.id].sort());
+    expect(await ids(made.eventId)).toEqual([made.id]);
+    expect(await ids(otherClient.eventId)).toEqual([otherClient.id]);
+
+    // The event page reads the same list through tRPC.
+    const trpc = await t.call(
+      'GET',
+      `/trpc/clientPortals.list?input=${encodeURIComponent(JSON.stringify({ eventId: second.id, limit: 20 }))}`,
+      { cookie: admin },
+    );
+    expect(trpc.statusCode, trpc.body).toBe(200);
+    const data = trpc.json().result.data;
+    const rows = Array.isArray(data) ? data : data.items;
+    expect(rows.map((p: { id: number }) => p.id).sort()).toEqual([made.id, forSecond.id].sort());
+  });
+
   it('lets staff see the portal as its client does, and logs each look', async () => {
     const portal = await newPortal();
     const preview = await staff('GET', `/api/client-portals/${portal.id}/preview`);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
 
@@ -181,6 +182,71 @@ describe('reservations', () => {
       .orderBy('id')
       .execute();
     expect(audit.map((entry) => entry.action)).toEqual(['create', 'update', 'update', 'update']);
+  });
+
+  it('answers "reserved next 30 days" as the busiest of the 30 days from today, leaving out returned reservations and cancelled events', async () => {
+    const { rows } = await sql<{ today: string }>`select company_today()::text as today`.execute(
+      t.database.db,
+    );
+    const today = rows[0]!.today;
+    const day = (offset: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    const tents = await item(100, 'Party tent');
+    const reservedNext30 = async () => {
+      const res = await call('GET', `/api/inventory/${tents.id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().reservedNext30Days as number;
+    };
+    const reserved = async (fields: Record<string, unknown>, quantity: number) => {
+      const made = await event(fields);
+      const res = await reserve(made.id, tents.id, quantity);
+      expect(res.statusCode, res.body).toBe(201);
+      return { event: made, reservation: res.json() as { id: number } };
+    };
+    expect(await reservedNext30()).toBe(0);
+
+    // Two events on one day add up; another day's reservation does not add to them.
+    await reserved({ date: day(2) }, 10);
+    expect(await reservedNext30()).toBe(10);
+    await reserved({ date: day(2) }, 15);
+    expect(await reservedNext30()).toBe(25);
+    await reserved({ date: day(10), endDate: day(12) }, 20);
+    expect(await reservedNext30()).toBe(25);
+
+    // Day 30 from today (the 31st day) is outside the window; a setup day inside it counts.
+    await reserved({ date: day(30) }, 60);
+    expect(await reservedNext30()).toBe(25);
+    await reserved({ date: day(31), setupDays: 2 }, 30);
+    expect(await reservedNext30()).toBe(30);
+
+    // A cancelled event's reservations hold nothing.
+    const cancelled = await reserved({ date: day(3) }, 70);
+    expect(await reservedNext30()).toBe(70);
+    expect((await call('PUT', `/api/events/${cancelled.event.id}`, { status: 'cancelled' })).statusCode).toBe(
+      200,
+    );
+    expect(await reservedNext30()).toBe(30);
+
+    // A checked-out reservation counts; once returned it does not.
+    const out = await reserved({ date: day(4) }, 80);
+    const checkOut = await call('PATCH', `/api/reservations/${out.reservation.id}`, {
+      status: 'checked_out',
+    });
+    expect(checkOut.statusCode, checkOut.body).toBe(200);
+    expect(await reservedNext30()).toBe(80);
+    const returned = await call('PATCH', `/api/reservations/${out.reservation.id}`, {
+      status: 'returned',
+      returnedQuantity: 80,
+    });
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect(await reservedNext30()).toBe(30);
+
+    // The list answers the same figure.
+    const list = await call('GET', `/api/inventory?search=${encodeURIComponent('Party tent')}&limit=100`);
+    expect(list.statusCode, list.body).toBe(200);
+    const body = list.json();
+    const row = (Array.isArray(body) ? body : body.items).find((r: { id: number }) => r.id === tents.id);
+    expect(row.reservedNext30Days).toBe(30);
   });
 
   it("sums the event's financial records into income, expenses and profit, and sorts the events by profit", async () => {

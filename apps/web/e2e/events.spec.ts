@@ -131,6 +131,34 @@ test('events: the calendar shows events by month, week and day and opens them fo
   await expect(calendar.getByRole('button', { name: /Calendar Gala/ })).toHaveCount(0);
 });
 
+test("events: a calendar entry opens the event's dialog, which links to its event page", async ({ page }) => {
+  await signIn(page);
+  const name = `Calendar Page ${Date.now()}`;
+  const created = await page.request.post('/api/events', {
+    data: {
+      name,
+      type: 'Party',
+      clientName: 'Walk-in Guest',
+      date: isoToday(),
+      time: '23:50',
+      venue: 'Loft',
+      budget: '500',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+
+  await page.getByRole('link', { name: 'Events', exact: true }).click();
+  const calendar = page.getByRole('region', { name: 'Event calendar' });
+  await calendar.getByRole('button', { name: 'Day', exact: true }).click();
+  await calendar.getByRole('button', { name: `11:50 PM ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Event' });
+  await expect(edit.getByRole('textbox', { name: 'Event name', exact: true })).toHaveValue(name);
+  await edit.getByRole('link', { name: /^Open the event page/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${id}$`));
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+});
+
 /** The dates of the list's rows, in the order shown ('YYYY-MM-DD', from the Date column). */
 async function listedDates(page: Page) {
   const table = page.getByRole('table');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
+import { confirmInModal } from './confirm.ts';
 import { signIn } from './login.ts';
 
 test('event page: reserve equipment for two overlapping events until refused, check out, return one short', async ({
@@ -121,4 +122,154 @@ test('event page: reserve equipment for two overlapping events until refused, ch
   const row = page.getByRole('row', { name: new RegExp(itemName) });
   await expect(row).toContainText('8 units');
   await expect(row).toContainText('low stock');
+});
+
+test("event page: change a reservation's quantity, see a refused increase's message, remove it", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  const stamp = Date.now();
+  const itemName = `Bistro Table ${stamp}`;
+  const item = await page.request.post('/api/inventory', {
+    data: {
+      name: itemName,
+      sku: `BT-${stamp}`,
+      category: 'Furniture',
+      quantity: 10,
+      minQuantity: 1,
+      unitValue: '25.00',
+    },
+  });
+  expect(item.status()).toBe(201);
+  const inventoryId = (await item.json()).id as number;
+  const newEvent = async (name: string) => {
+    const created = await page.request.post('/api/events', {
+      data: {
+        name,
+        type: 'Party',
+        clientName: 'Walk-in',
+        date: '2027-09-18',
+        time: '18:00',
+        venue: 'Terrace',
+        budget: '3000',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const id = (await created.json()).id as number;
+    return id;
+  };
+  // Another event the same day holds 6 of the 10 tables.
+  const other = await newEvent(`Terrace Dinner ${stamp}`);
+  expect(
+    (
+      await page.request.post(`/api/events/${other}/reservations`, { data: { inventoryId, quantity: 6 } })
+    ).status(),
+  ).toBe(201);
+  const party = await newEvent(`Terrace Party ${stamp}`);
+  expect(
+    (
+      await page.request.post(`/api/events/${party}/reservations`, { data: { inventoryId, quantity: 2 } })
+    ).status(),
+  ).toBe(201);
+
+  await page.goto(`/events/${party}`);
+  const quantity = page.getByRole('textbox', { name: `Quantity of ${itemName}` });
+  await expect(quantity).toHaveValue('2');
+  await quantity.fill('4');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Reservation updated')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeHidden();
+  await expect(quantity).toHaveValue('4');
+
+  // 5 would need one more than the 4 the other event leaves: refused with the server's message.
+  await quantity.fill('5');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    page.getByText(`Only 4 of ${itemName} are free on Sat, Sep 18, 2027 (5 asked for)`),
+  ).toBeVisible();
+  const stored = await page.request.get(`/api/events/${party}/reservations`);
+  expect((await stored.json())[0].quantity).toBe(4);
+
+  await page.getByRole('button', { name: `Remove ${itemName}` }).click();
+  await confirmInModal(page, 'Remove this reservation? The items are free again for these days.', {
+    subject: `4 × ${itemName}`,
+    confirm: 'Remove',
+  });
+  await expect(page.getByText('Reservation removed')).toBeVisible();
+  await expect(page.getByText('No equipment is reserved for this event.')).toBeVisible();
+  expect(await (await page.request.get(`/api/events/${party}/reservations`)).json()).toEqual([]);
+});
+
+test("event page: Money lists the event's financial records newest first and opens the screen filtered to them", async ({
+  page,
+}) => {
+  await signIn(page);
+  const stamp = Date.now();
+  const name = `Ledger Gala ${stamp}`;
+  const created = await page.request.post('/api/events', {
+    data: {
+      name,
+      type: 'Party',
+      clientName: 'Walk-in',
+      date: '2027-10-09',
+      time: '19:00',
+      venue: 'Atrium',
+      budget: '2000',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const eventId = (await created.json()).id as number;
+  const record = async (data: Record<string, unknown>) => {
+    const res = await page.request.post('/api/financial-records', { data });
+    expect(res.status()).toBe(201);
+  };
+  await record({
+    type: 'expense',
+    category: 'Equipment Rental',
+    description: `Tent hire ${stamp}`,
+    amount: '300',
+    date: '2027-01-10',
+    eventId,
+  });
+  await record({
+    type: 'income',
+    category: 'Event Services',
+    description: `Deposit ${stamp}`,
+    amount: '800',
+    date: '2027-01-20',
+    eventId,
+  });
+  await record({
+    type: 'income',
+    category: 'Event Services',
+    description: `Other deposit ${stamp}`,
+    amount: '50',
+    date: '2027-01-25',
+  });
+
+  await page.goto(`/events/${eventId}`);
+  const table = page.getByRole('table', { name: "The event's financial records" });
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText(`Deposit ${stamp}`);
+  await expect(rows.nth(1)).toContainText('+$800.00');
+  await expect(rows.nth(2)).toContainText(`Tent hire ${stamp}`);
+  await expect(rows.nth(2)).toContainText('-$300.00');
+  await expect(table).not.toContainText(`Other deposit ${stamp}`);
+  await expectAccessible(page, '/events/:id with financial records');
+
+  await page.getByRole('link', { name: 'See the financial records' }).click();
+  await expect(page).toHaveURL(new RegExp(`/financial-records\\?eventId=${eventId}$`));
+  await expect(page.getByText(`Showing the records of the event “${name}”`)).toBeVisible();
+  const records = page.getByRole('list', { name: 'Financial records' }).getByRole('listitem');
+  await expect(records).toHaveCount(2);
+  await expect(records.filter({ hasText: `Deposit ${stamp}` })).toHaveCount(1);
+  await expect(records.filter({ hasText: `Tent hire ${stamp}` })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Show all records' }).click();
+  await expect(page).toHaveURL(/\/financial-records$/);
+  await expect(page.getByText(`Showing the records of the event`)).toBeHidden();
+  await page.getByRole('textbox', { name: 'Search records' }).fill(`Other deposit ${stamp}`);
+  await expect(records).toHaveCount(1);
 });

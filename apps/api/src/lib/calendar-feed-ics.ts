@@ -10,9 +10,9 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /**
- * An event has a start and no end (the spec's events have a date and a time only), so a timed event is
- * shown this long in a calendar: long enough to see in a day view, short enough not to hide the
- * evening. When events gain an end, the feed should use it instead.
+ * An event has a start time and no end time (its optional end is a day, `endDate`), so a timed event is
+ * shown ending this long after its start time on its last day: long enough to see in a day view, short
+ * enough not to hide the evening.
  */
 export const CALENDAR_FEED_DEFAULT_HOURS = 2;
 
@@ -50,9 +50,10 @@ export type CalendarFeedInput = {
 /**
  * The feed as an RFC 5545 calendar: one VEVENT per event, `UID:event-<id>@<uidDomain>` (the same at
  * every read, so calendar apps update an event instead of adding it again), SEQUENCE = the event's
- * version and LAST-MODIFIED/DTSTAMP = its last change. A timed event starts at its date and time in
- * the company's zone (TZID, with that zone's VTIMEZONE) and lasts CALENDAR_FEED_DEFAULT_HOURS; an
- * event without a time is all day (DTEND the next day, exclusive). A zone the VTIMEZONE data does
+ * version and LAST-MODIFIED/DTSTAMP = its last change. The entry covers the event's days, `date` to
+ * `endDate` (setup and teardown days are not shown). A timed event starts at its date and time in the
+ * company's zone (TZID, with that zone's VTIMEZONE) and ends CALENDAR_FEED_DEFAULT_HOURS after that
+ * time on its last day; an event without a time is all day (DTEND the day after its last, exclusive). A zone the VTIMEZONE data does
  * not know is written in UTC instead, which every calendar app reads correctly.
  */
 export function calendarFeedIcs(input: CalendarFeedInput): string {
@@ -80,15 +81,17 @@ export function calendarFeedIcs(input: CalendarFeedInput): string {
       description: `Client: ${event.clientName}\nStatus: ${STATUS_LABELS[event.status]}`,
       status: ICAL_STATUS[event.status],
     };
+    const lastDay = event.endDate ?? event.date;
     if (event.time === null) {
-      const day = dayjs.utc(event.date);
-      calendar.createEvent({ ...common, allDay: true, start: day, end: day.add(1, 'day') });
+      const end = dayjs.utc(lastDay).add(1, 'day');
+      calendar.createEvent({ ...common, allDay: true, start: dayjs.utc(event.date), end });
       continue;
     }
     // Wall-clock arithmetic on a zone-less value (an end past midnight moves to the next day), then
-    // each wall time is placed in the company's zone: 10:00 stays 10:00 on both sides of a DST change.
+    // each wall time is placed in the company's zone: 10:00 stays 10:00 on both sides of a DST change,
+    // also when a multi-day event's first and last days are on either side of one.
     const startWall = dayjs.utc(`${event.date}T${event.time}:00`);
-    const endWall = startWall.add(CALENDAR_FEED_DEFAULT_HOURS, 'hour');
+    const endWall = dayjs.utc(`${lastDay}T${event.time}:00`).add(CALENDAR_FEED_DEFAULT_HOURS, 'hour');
     const inZone = (wall: dayjs.Dayjs) => dayjs.tz(wall.format('YYYY-MM-DDTHH:mm:ss'), zone);
     calendar.createEvent({
       ...common,

@@ -230,6 +230,14 @@ export function usePagedList<R extends PagedResource, K extends FilterName<R> = 
       setFilters((current) => ({ ...current, [name]: value }));
       setPage(1);
     },
+    /** Drops a filter the list opened with (an id from the address): every row again. */
+    clearFilter: (name: K) => {
+      setFilters((current) => {
+        const { [name]: _dropped, ...rest } = current;
+        return rest as typeof current;
+      });
+      setPage(1);
+    },
     page,
     setPage,
     sort,

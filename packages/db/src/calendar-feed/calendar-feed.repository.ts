@@ -84,6 +84,11 @@ export type CalendarFeedEvent = {
   name: string;
   /** 'YYYY-MM-DD'. */
   date: string;
+  /**
+   * 'YYYY-MM-DD': the last day of a multi-day event, or null for a one-day event. Setup and teardown
+   * days are not part of it (they occupy equipment, not the calendar entry).
+   */
+  endDate: string | null;
   /** 'HH:MM', or null for an event without a time of day (shown all day). */
   time: string | null;
   venue: string;
@@ -113,6 +118,7 @@ export async function calendarFeedEvents(
       'e.id',
       'e.name',
       'e.date',
+      'e.endDate',
       sql<string | null>`nullif(e.time, '')`.as('time'),
       'e.venue',
       sql<string>`coalesce(c.name, e.client_name)`.as('clientName'),

@@ -141,6 +141,11 @@ export type CrudConfig<T extends CrudTableName, C extends ComputedColumns = NoCo
    */
   columns?: readonly string[];
   /**
+   * Filters that are not a column's equality, by filter name: the condition on the table's rows (named
+   * as the table) a value keeps. Lists, exports and bulk actions apply them as they apply the others.
+   */
+  customFilters?: Record<string, (value: string | number | boolean) => RawBuilder<boolean>>;
+  /**
    * A trigger-kept total to answer with instead of counting rows, used when there is no search and
    * no filter other than on `column`: `total(db, value of that filter or undefined)` is the query
    * reading it (selected alongside the page, so a page costs one round trip).
@@ -251,7 +256,9 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
       );
     }
     for (const [column, value] of Object.entries(params.filters ?? {})) {
-      if (value !== undefined) query = query.where(column, value === null ? 'is' : '=', value);
+      const custom = config.customFilters?.[column];
+      if (custom && value !== undefined && value !== null) query = query.where(custom(value));
+      else if (value !== undefined) query = query.where(column, value === null ? 'is' : '=', value);
     }
     if (params.range?.from !== undefined) query = query.where(params.range.column, '>=', params.range.from);
     if (params.range?.to !== undefined) query = query.where(params.range.column, '<=', params.range.to);

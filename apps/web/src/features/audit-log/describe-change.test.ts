@@ -1,10 +1,22 @@
+import { AUDITED_TABLES } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { describeChanges, describeRecord } from './describe-change.ts';
+import { AUDIT_TABLE_OPTIONS, describeChanges, describeRecord } from './describe-change.ts';
 
 describe('audit entry descriptions', () => {
   it('names the record', () => {
     expect(describeRecord({ tableName: 'clients', recordId: '12' })).toBe('Client #12');
     expect(describeRecord({ tableName: 'company_settings', recordId: 'true' })).toBe('Company settings');
+  });
+
+  it('labels every audited table, and offers each as a filter option', () => {
+    const options = new Map(AUDIT_TABLE_OPTIONS.map((o) => [o.value, o.label]));
+    for (const table of AUDITED_TABLES) {
+      expect(options.get(table), table).toBeTruthy();
+      expect(options.get(table), table).not.toBe(table);
+      expect(describeRecord({ tableName: table, recordId: '3' })).not.toContain(table);
+    }
+    expect(AUDIT_TABLE_OPTIONS).toHaveLength(AUDITED_TABLES.length + 1);
+    expect(describeRecord({ tableName: 'reservations', recordId: '5' })).toBe('Equipment reservation #5');
   });
 
   it('lists each changed field of an update, hiding secrets', () => {

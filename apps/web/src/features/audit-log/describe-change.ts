@@ -1,6 +1,7 @@
-import type { AuditEntry } from '@app/domain';
+import type { AUDITED_TABLES, AuditEntry } from '@app/domain';
 
-const TABLE_LABELS: Record<string, string> = {
+/** Every audited table's label: a table added to AUDITED_TABLES without one does not compile. */
+const TABLE_LABELS: Record<(typeof AUDITED_TABLES)[number], string> = {
   users: 'User',
   user_two_factor: 'Two-factor sign-in',
   api_tokens: 'API token',
@@ -22,6 +23,7 @@ const TABLE_LABELS: Record<string, string> = {
   invoices: 'Invoice',
   invoice_items: 'Invoice line',
   invoice_payments: 'Invoice payment',
+  reservations: 'Equipment reservation',
   company_settings: 'Company settings',
 };
 
@@ -32,7 +34,7 @@ export const AUDIT_TABLE_OPTIONS = [
 
 /** 'clients', '12' → 'Client #12'; the single company-settings row has no number. */
 export function describeRecord(entry: Pick<AuditEntry, 'tableName' | 'recordId'>): string {
-  const label = TABLE_LABELS[entry.tableName] ?? entry.tableName;
+  const label = (TABLE_LABELS as Record<string, string>)[entry.tableName] ?? entry.tableName;
   return entry.tableName === 'company_settings' ? label : `${label} #${entry.recordId}`;
 }
 

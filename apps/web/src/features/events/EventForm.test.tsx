@@ -1,3 +1,4 @@
+import { END_BEFORE_START } from '@app/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -67,9 +68,58 @@ describe('EventForm', () => {
         budget: '2500.50',
         status: 'planning',
         description: null,
+        // The span fields' defaults: a one-day event with no setup or teardown days.
+        endDate: null,
+        setupDays: 0,
+        teardownDays: 0,
       }),
       expect.anything(),
     );
+  });
+
+  it('submits the end date, setup and teardown days, and refuses an end before the start', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <WithTrpc>
+        <EventForm saving={false} onSubmit={onSubmit} onCancel={() => {}} />
+      </WithTrpc>,
+    );
+    expect(screen.getByLabelText(/^End date/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Setup days/)).toHaveValue('0');
+    expect(screen.getByLabelText(/^Teardown days/)).toHaveValue('0');
+
+    await userEvent.type(screen.getByLabelText(/^Event name/), 'Festival');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Event type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Wedding' }));
+    await userEvent.type(screen.getByLabelText(/^Client name/), 'Acme');
+    await userEvent.type(screen.getByLabelText(/^Date/), '2026-06-20');
+    await userEvent.type(screen.getByLabelText(/^Time/), '10:00');
+    await userEvent.type(screen.getByLabelText(/^Venue/), 'Park');
+    await userEvent.type(screen.getByLabelText(/^Budget/), '900');
+    await userEvent.type(screen.getByLabelText(/^End date/), '2026-06-19');
+    await userEvent.clear(screen.getByLabelText(/^Setup days/));
+    await userEvent.type(screen.getByLabelText(/^Setup days/), '2');
+    await userEvent.clear(screen.getByLabelText(/^Teardown days/));
+    await userEvent.type(screen.getByLabelText(/^Teardown days/), '1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText(END_BEFORE_START)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText(/^End date/));
+    await userEvent.type(screen.getByLabelText(/^End date/), '2026-06-22');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Festival',
+        date: '2026-06-20',
+        endDate: '2026-06-22',
+        setupDays: 2,
+        teardownDays: 1,
+      }),
+      expect.anything(),
+    );
+    expect(screen.queryByText(END_BEFORE_START)).not.toBeInTheDocument();
   });
 
   it("shows a chosen client's name read-only, and lets a walk-in's name be typed once the client is cleared", async () => {

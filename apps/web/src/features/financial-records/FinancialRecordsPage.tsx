@@ -9,7 +9,8 @@ import {
 } from '@app/domain';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconScale, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { BulkBar } from '../../components/BulkBar.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -46,10 +47,38 @@ const failure = (fallback: string) => (error: ClientError) => {
 };
 
 /** Spec §8: record failures show no toast; the dialog or the list says what went wrong. */
+/** A positive integer id from the address, or undefined. */
+function positiveId(value: string | null): number | undefined {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
 export function FinancialRecordsPage() {
   const today = useCompanyToday();
   const utils = trpc.useUtils();
-  const list = usePagedList('financialRecords', LIST);
+  // `?eventId=` (the event page's "See the financial records"): the list opens with that event's records.
+  const [params, setParams] = useSearchParams();
+  const eventFilter = positiveId(params.get('eventId'));
+  const list = usePagedList<'financialRecords', 'type' | 'eventId'>('financialRecords', {
+    pageSize: LIST.pageSize,
+    filters: { ...LIST.filters, ...(eventFilter === undefined ? {} : { eventId: eventFilter }) } as {
+      type: 'all';
+      eventId: number;
+    },
+  });
+  const { setFilter, clearFilter } = list;
+  // Absent when the address names no event (the cast above types the filter as always there).
+  const listedEvent = list.filters.eventId as number | undefined;
+  // The address decides: a later change of it (another event, or "Show all records") is followed.
+  useEffect(() => {
+    if (eventFilter === listedEvent) return;
+    if (eventFilter === undefined) clearFilter('eventId');
+    else setFilter('eventId', eventFilter);
+  }, [eventFilter, listedEvent, setFilter, clearFilter]);
+  const filteredEvent = trpc.events.byId.useQuery(
+    { id: listedEvent ?? 0 },
+    { enabled: listedEvent !== undefined },
+  );
   const dialog = useEditDialog<FinancialRecord>((r) =>
     utils.financialRecords.byId.fetch({ id: r.id }, { staleTime: 0 }),
   );
@@ -154,7 +183,7 @@ export function FinancialRecordsPage() {
           icon={<IconScale size={22} />}
         />
       </SimpleGrid>
-      <ListToolbar
+      <ListToolbar<'type'>
         list={list}
         searchLabel="Search records"
         searchPlaceholder="Search records..."
@@ -174,6 +203,32 @@ export function FinancialRecordsPage() {
           ))}
         </Group>
       </ListToolbar>
+      {listedEvent !== undefined && (
+        <Alert color="blue">
+          <Group justify="space-between">
+            <Text fz="sm">
+              Showing the records of the event{' '}
+              {filteredEvent.data ? `“${filteredEvent.data.name}”` : `#${listedEvent}`}
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => {
+                setParams(
+                  (current) => {
+                    const next = new URLSearchParams(current);
+                    next.delete('eventId');
+                    return next;
+                  },
+                  { replace: true },
+                );
+              }}
+            >
+              Show all records
+            </Button>
+          </Group>
+        </Alert>
+      )}
       {deleteError && (
         <Alert color="red" role="alert" withCloseButton onClose={() => setDeleteError(null)}>
           {deleteError}
