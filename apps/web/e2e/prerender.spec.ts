@@ -107,3 +107,18 @@ test.describe('in the dark scheme', () => {
     }
   });
 });
+
+test('the sign-in page asks for the signed-in app’s code once the user turns to the form', async ({
+  page,
+}) => {
+  const shell: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/SignedInApp-/.test(request.url())) shell.push(request.url());
+  });
+  await page.goto('/login');
+  await appStarted(page, 'main');
+  await page.waitForLoadState('networkidle');
+  expect(shell).toEqual([]);
+  await page.getByLabel('Username', { exact: true }).focus();
+  await expect.poll(() => shell.length).toBe(1);
+});
