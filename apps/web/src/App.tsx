@@ -22,6 +22,22 @@ const Notifications = lazy(() =>
 // go out together, before React's first render, while the screen's code loads.
 const { routes, router } = createAppRouter(utils);
 
+/**
+ * Settles when the router has its first answer (the session and the address's loaders): until then the
+ * app renders the session check's spinner. main.tsx waits for it before rendering over a page the build
+ * rendered (the landing or login page), which stays on screen meanwhile.
+ */
+export function routerStarted(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 export function App() {
   return (
     // 'auto' follows the device until the user chooses (the account's default, 'system'); Mantine's

@@ -74,9 +74,21 @@ function Root() {
 function LoginRoute() {
   const session = useSession();
   const navigate = useNavigate();
-  // The next stop is the signed-in app: its code loads while the user types.
+  // The next stop is the signed-in app: its code loads while the user types, from the first focus or
+  // tap on the page (not at once: on a slow phone, its script and stylesheet would hold up the page
+  // the user is about to type in).
   useEffect(() => {
-    void loadShell().catch(() => {});
+    const load = () => {
+      stop();
+      void loadShell().catch(() => {});
+    };
+    const stop = () => {
+      window.removeEventListener('focusin', load);
+      window.removeEventListener('pointerdown', load);
+    };
+    window.addEventListener('focusin', load);
+    window.addEventListener('pointerdown', load);
+    return stop;
   }, []);
   if (session.user) return <Navigate to="/dashboard" replace />;
   return <LoginPage onBack={() => navigate('/')} />;

@@ -9,7 +9,12 @@ import { BRAND_NAME } from '../../theme.ts';
 
 const USER_STORAGE_KEY = 'user';
 
-export function LoginPage({ onBack }: { onBack: () => void }) {
+/**
+ * `prerendered`: the markup of the build (src/prerender.tsx), on screen until the app has started. Its
+ * fields and buttons do nothing yet, and say so (read-only fields, aria-disabled buttons: both look the
+ * same): what was typed before the app takes over would be lost, and a test waits for the app's form.
+ */
+export function LoginPage({ onBack, prerendered = false }: { onBack: () => void; prerendered?: boolean }) {
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const form = useForm({
@@ -43,7 +48,10 @@ export function LoginPage({ onBack }: { onBack: () => void }) {
   return (
     <Center mih="100vh" bg="var(--app-color-surface)">
       <Paper withBorder shadow="sm" p="xl" w={380} component="main">
-        <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
+        {/* method="post": the page is also rendered at build time (src/prerender.tsx), where a form sent
+            before the app has started must not put the password in the address (the server answers it
+            with the page again). */}
+        <form method="post" onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
           <Stack>
             <Title order={1} fz="h2" ta="center">
               {BRAND_NAME}
@@ -54,12 +62,14 @@ export function LoginPage({ onBack }: { onBack: () => void }) {
             <TextInput
               label="Username"
               autoComplete="username"
+              readOnly={prerendered}
               key={form.key('username')}
               {...form.getInputProps('username')}
             />
             <PasswordInput
               label="Password"
               autoComplete="current-password"
+              readOnly={prerendered}
               key={form.key('password')}
               {...form.getInputProps('password')}
             />
@@ -74,10 +84,10 @@ export function LoginPage({ onBack }: { onBack: () => void }) {
                 {...form.getInputProps('code')}
               />
             )}
-            <Button type="submit" disabled={login.isPending}>
+            <Button type="submit" disabled={login.isPending} aria-disabled={prerendered || undefined}>
               {login.isPending ? 'Signing in...' : 'Sign In'}
             </Button>
-            <Button variant="subtle" onClick={onBack}>
+            <Button variant="subtle" onClick={onBack} aria-disabled={prerendered || undefined}>
               Back to Home
             </Button>
           </Stack>

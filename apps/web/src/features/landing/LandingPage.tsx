@@ -44,7 +44,18 @@ const REASONS = [
   'Your data stays yours: runs on your own server',
 ] as const;
 
-export function LandingPage({ onGetStarted }: { onGetStarted?: () => void }) {
+/**
+ * `prerendered`: the markup of the build (src/prerender.tsx), on screen until the app has started. Its
+ * button does nothing yet, and says so (aria-disabled, which looks the same): a click before the app
+ * takes over would be lost, and a test waits for the app's button.
+ */
+export function LandingPage({
+  onGetStarted,
+  prerendered = false,
+}: {
+  onGetStarted?: () => void;
+  prerendered?: boolean;
+}) {
   return (
     <>
       <Box component="main">
@@ -64,7 +75,13 @@ export function LandingPage({ onGetStarted }: { onGetStarted?: () => void }) {
                 {BRAND_NAME} brings your clients, events, inventory, campaigns and finances together, so you
                 can spend your time creating unforgettable experiences.
               </Text>
-              <Button size="lg" variant="white" color="violet" onClick={onGetStarted}>
+              <Button
+                size="lg"
+                variant="white"
+                color="violet"
+                onClick={onGetStarted}
+                aria-disabled={prerendered || undefined}
+              >
                 Get Started
               </Button>
             </Stack>

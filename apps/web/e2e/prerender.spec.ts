@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// The landing and login pages come rendered in the HTML (scripts/prerender.mjs, issue 20 part 5): they
+// show before (and without) any script, in the visitor's colour scheme, and the app takes them over
+// without moving anything.
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page is there, its button inactive until the app runs', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The back office for event businesses' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Client Collaboration' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Get Started' })).toBeDisabled();
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+  });
+
+  test('the sign-in page is there; its form, sent, never puts the password in the address', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'EventFlow' })).toBeVisible();
+    await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Username', { exact: true })).not.toBeEditable();
+    const [sent] = await Promise.all([
+      page.waitForRequest((request) => request.method() === 'POST'),
+      page.getByRole('button', { name: 'Sign In' }).dispatchEvent('click'),
+    ]);
+    expect(new URL(sent.url()).pathname).toBe('/login');
+    expect(sent.url()).not.toContain('password');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
+  });
+
+  test('any other address gets the page with nothing rendered', async ({ page }) => {
+    await page.goto('/clients');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+/** Records the layout shifts of the page from its start (see the CLS of Lighthouse). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Settles once React has rendered over the prerendered markup (its nodes carry React's fiber). */
+async function appStarted(page: Page, selector: string) {
+  await page.waitForFunction(
+    (s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith('__reactFiber')),
+    selector,
+  );
+}
+
+for (const [path, selector] of [
+  ['/', 'h1'],
+  ['/login', 'main'],
+] as const) {
+  test(`${path}: the app takes the prerendered page over without a shift or a console error`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await recordLayoutShifts(page);
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain(
+      path === '/' ? 'The back office for event businesses' : 'Sign in to your back office',
+    );
+    await page.goto(path);
+    await appStarted(page, selector);
+    // The app's own controls, active.
+    await expect(page.getByRole('button', { name: path === '/' ? 'Get Started' : 'Sign In' })).toBeEnabled();
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+  });
+}
+
+test.describe('in the dark scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the prerendered page paints dark before the app has run', async ({ page }) => {
+    // Only public/color-scheme.js runs: the app's modules never arrive.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/login');
+    await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
+    const colours = await page.evaluate(() => ({
+      scheme: document.documentElement.dataset.mantineColorScheme,
+      body: getComputedStyle(document.body).backgroundColor,
+      card: getComputedStyle(document.querySelector('main') as HTMLElement).backgroundColor,
+    }));
+    expect(colours.scheme).toBe('dark');
+    for (const colour of [colours.body, colours.card]) {
+      const [r = 255, g = 255, b = 255] = colour.match(/\d+/g)?.map(Number) ?? [];
+      expect(Math.max(r, g, b), colour).toBeLessThan(80);
+    }
+  });
+});
+
+test('the sign-in page asks for the signed-in app’s code once the user turns to the form', async ({
+  page,
+}) => {
+  const shell: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/SignedInApp-/.test(request.url())) shell.push(request.url());
+  });
+  await page.goto('/login');
+  await appStarted(page, 'main');
+  await page.waitForLoadState('networkidle');
+  expect(shell).toEqual([]);
+  await page.getByLabel('Username', { exact: true }).focus();
+  await expect.poll(() => shell.length).toBe(1);
+});
