@@ -30,6 +30,13 @@ describe('ZInvoiceCreateInput', () => {
       'items.0.unitPrice': ['Unit price must be positive'],
       'items.0.taxRate': [INVOICE_TEXTS.taxRateRange],
     });
+    // Three decimals: the line's own message, and no discount check over a line that is no number.
+    expect(
+      issuesByPath(ZInvoiceCreateInput, {
+        ...valid,
+        items: [{ description: 'Hours', quantity: '1.125', unitPrice: '80', taxRate: '0' }],
+      }),
+    ).toEqual({ 'items.0.quantity': [INVOICE_TEXTS.quantityInvalid] });
     expect(issuesByPath(ZInvoiceCreateInput, { ...valid, items: [] })).toEqual({
       items: [INVOICE_TEXTS.itemsRequired],
     });

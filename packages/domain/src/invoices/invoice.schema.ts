@@ -63,9 +63,12 @@ const invoiceFields = {
 const discountWithinInvoice = (value: { items: InvoiceItemInput[]; discount: string }) =>
   discountFits(value.items, value.discount);
 
-export const ZInvoiceCreateInput = z
-  .object(invoiceFields)
-  .refine(discountWithinInvoice, { message: INVOICE_TEXTS.discountTooLarge, path: ['discount'] });
+export const ZInvoiceCreateInput = z.object(invoiceFields).refine(discountWithinInvoice, {
+  message: INVOICE_TEXTS.discountTooLarge,
+  path: ['discount'],
+  // Only over valid lines: a refused one ('1.125') is reported as itself, never computed with.
+  when: (payload) => payload.issues.length === 0,
+});
 export type InvoiceCreateInput = z.infer<typeof ZInvoiceCreateInput>;
 
 /** PATCH of a draft: the fields sent replace the draft's (the lines all together). */
