@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE } from './fixtures.ts';
-import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
+import { ADMIN, createTestApp, type TestApp, tableChecksums } from './helpers.ts';
 
 // Payments through the REST face (issue 17), on both database kinds: many at once against one invoice
 // never take more than its total, and the invoice, its income financial records and the dashboard
@@ -121,5 +121,137 @@ describe('invoice payments', () => {
       .reduce((sum, i) => sum + cents(i.balance), 0);
     expect(cents(after.outstanding)).toBe(owed);
     expect(cents(after.outstanding) - cents(before.outstanding)).toBe(-accepted);
+  });
+});
+
+describe("a payment's income record", () => {
+  const tables = ['financial_records', 'invoice_payments', 'invoices'];
+
+  /** A sent invoice with one payment of 250.00; answers the invoice, the payment and its record. */
+  async function paidInPart() {
+    const invoice = await sentInvoice('1000.00');
+    const payment = await call('POST', `/api/invoices/${invoice.id}/payments`, {
+      amount: '250.00',
+      date: '2027-03-01',
+      method: 'Check',
+      reference: 'Check 1042',
+    });
+    expect(payment.statusCode, payment.body).toBe(201);
+    const [record] = (
+      (await call('GET', `/api/financial-records?search=${invoice.number}`)).json() as Array<{
+        id: number;
+        reference: string;
+      }>
+    ).filter((r) => r.reference === invoice.number);
+    return { ...invoice, paymentId: payment.json().id as number, recordId: record!.id };
+  }
+
+  it("is income of Event Services with the invoice's client, event and number", async () => {
+    const { number, recordId } = await paidInPart();
+    expect((await call('GET', `/api/financial-records/${recordId}`)).json()).toMatchObject({
+      type: 'income',
+      category: 'Event Services',
+      amount: '250.00',
+      date: '2027-03-01',
+      paymentMethod: 'Check',
+      reference: number,
+      clientId,
+      eventId,
+    });
+  });
+
+  it('cannot be edited, deleted or bulk deleted through the financial records: nothing changes', async () => {
+    const { number, recordId } = await paidInPart();
+    const message = `This income was recorded by a payment on invoice ${number}: change or delete the payment on the invoice`;
+    const before = await tableChecksums(t.database.db, tables);
+
+    const edited = await call('PATCH', `/api/financial-records/${recordId}`, { amount: '300.00' });
+    expect(edited.statusCode, edited.body).toBe(409);
+    expect(edited.json().message).toBe(message);
+    // Any field, also as the web app calls it (tRPC).
+    const relabelled = await t.call('POST', '/trpc/financialRecords.update', {
+      cookie: admin,
+      body: { id: recordId, description: 'Renamed' },
+    });
+    expect(relabelled.statusCode).toBe(409);
+    expect(relabelled.json().error.message).toBe(message);
+
+    const deleted = await call('DELETE', `/api/financial-records/${recordId}`);
+    expect(deleted.statusCode, deleted.body).toBe(409);
+    expect(deleted.json().message).toBe(message);
+
+    // In bulk, by id and by a filter that also matches a record of no payment: all or nothing.
+    const plain = await call('POST', '/api/financial-records', {
+      type: 'income',
+      category: 'Consulting',
+      description: `Advice before ${number}`,
+      amount: '10.00',
+      date: '2027-03-01',
+    });
+    expect(plain.statusCode, plain.body).toBe(201);
+    const withPlain = await tableChecksums(t.database.db, tables);
+    const refusal = `Nothing was deleted: 1 financial record is recorded by invoice payments: Payment for invoice ${number}`;
+    for (const target of [{ ids: [recordId, plain.json().id] }, { filter: { search: number } }]) {
+      const bulk = await call('POST', '/api/financial-records/bulk', { action: 'delete', ...target });
+      expect(bulk.statusCode, bulk.body).toBe(409);
+      expect(bulk.json().message).toBe(refusal);
+      expect(bulk.json().issues).toEqual([
+        {
+          path: '',
+          id: recordId,
+          name: `Payment for invoice ${number}`,
+          message: `Payment for invoice ${number} is recorded by invoice payments`,
+        },
+      ]);
+    }
+    expect(await tableChecksums(t.database.db, tables)).toEqual(withPlain);
+    expect((await call('DELETE', `/api/financial-records/${plain.json().id}`)).statusCode).toBe(200);
+    expect(await tableChecksums(t.database.db, tables)).toEqual(before);
+  });
+
+  it('is deleted with its payment, and the invoice follows', async () => {
+    const { id, paymentId, recordId } = await paidInPart();
+    const removed = await call('DELETE', `/api/invoices/${id}/payments/${paymentId}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await call('GET', `/api/financial-records/${recordId}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/invoices/${id}`)).json()).toMatchObject({
+      status: 'sent',
+      paid: '0.00',
+      balance: '1000.00',
+    });
+  });
+
+  it('stays with the payments of a void invoice: deleting one is refused', async () => {
+    const { id, paymentId, recordId } = await paidInPart();
+    expect((await call('POST', `/api/invoices/${id}/void`, { reason: 'Client cancelled' })).statusCode).toBe(
+      200,
+    );
+    const before = await tableChecksums(t.database.db, tables);
+    const refused = await call('DELETE', `/api/invoices/${id}/payments/${paymentId}`);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe('The payments of a void invoice cannot be deleted');
+    expect(await tableChecksums(t.database.db, tables)).toEqual(before);
+    expect((await call('GET', `/api/financial-records/${recordId}`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/invoices/${id}`)).json()).toMatchObject({
+      status: 'void',
+      paid: '250.00',
+    });
+  });
+});
+
+describe('invoice lines', () => {
+  it('refuses a quantity with 3 decimals, naming the field', async () => {
+    const refused = await call('POST', '/api/invoices', {
+      clientId,
+      dueDate: '2027-06-01',
+      items: [
+        { description: 'Chairs', quantity: '2', unitPrice: '8.50', taxRate: '0' },
+        { description: 'Hours', quantity: '1.125', unitPrice: '80', taxRate: '0' },
+      ],
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().issues).toEqual([
+      { path: 'items.1.quantity', message: 'Quantity must be a number with up to 2 decimals' },
+    ]);
   });
 });
