@@ -37,6 +37,15 @@ describe('ZInvoiceCreateInput', () => {
         items: [{ description: 'Hours', quantity: '1.125', unitPrice: '80', taxRate: '0' }],
       }),
     ).toEqual({ 'items.0.quantity': [INVOICE_TEXTS.quantityInvalid] });
+    expect(ZInvoiceCreateInput.safeParse(undefined).success).toBe(false);
+    expect(ZInvoiceCreateInput.safeParse({ items: 'chairs', discount: '5' }).success).toBe(false);
+    // Over valid lines the discount is checked whatever else is missing.
+    expect(issuesByPath(ZInvoiceCreateInput, { ...valid, clientId: undefined, discount: '1104.16' })).toEqual(
+      {
+        clientId: expect.any(Array),
+        discount: [INVOICE_TEXTS.discountTooLarge],
+      },
+    );
     expect(issuesByPath(ZInvoiceCreateInput, { ...valid, items: [] })).toEqual({
       items: [INVOICE_TEXTS.itemsRequired],
     });

@@ -66,8 +66,10 @@ const discountWithinInvoice = (value: { items: InvoiceItemInput[]; discount: str
 export const ZInvoiceCreateInput = z.object(invoiceFields).refine(discountWithinInvoice, {
   message: INVOICE_TEXTS.discountTooLarge,
   path: ['discount'],
-  // Only over valid lines: a refused one ('1.125') is reported as itself, never computed with.
-  when: (payload) => payload.issues.length === 0,
+  // Only over an object with valid lines and discount: a refused figure ('1.125') is reported as
+  // itself, never computed with.
+  when: (payload) =>
+    !payload.issues.some((issue) => [undefined, 'items', 'discount'].includes(issue.path?.[0] as string)),
 });
 export type InvoiceCreateInput = z.infer<typeof ZInvoiceCreateInput>;
 
