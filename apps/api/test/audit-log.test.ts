@@ -64,6 +64,81 @@ describe('audit log', () => {
     expect(entries.every((e) => e.requestId && !Number.isNaN(Date.parse(e.occurredAt)))).toBe(true);
   });
 
+  it('records who created, sent, paid, voided and deleted invoices, with the payment and its income record', async () => {
+    type Entry = {
+      action: string;
+      actorName: string;
+      recordId: string;
+      changes: Record<string, unknown>;
+      requestId: string;
+    };
+    const log = async (table: string, recordId: number) =>
+      (
+        await t.call('GET', `/api/audit-log?tableName=${table}&recordId=${recordId}`, { cookie: admin })
+      ).json() as Entry[];
+    const as = async (cookie: string, method: string, url: string, body?: unknown) => {
+      const res = await t.call(method as 'POST', url, { cookie, ...(body === undefined ? {} : { body }) });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+      return res.json();
+    };
+    const clientId = (await as(admin, 'POST', '/api/clients', { ...newClient, name: 'Audit Billing' })).id;
+    const draft = {
+      clientId,
+      dueDate: '2027-04-01',
+      items: [{ description: 'Venue', quantity: '1', unitPrice: '500', taxRate: '0' }],
+    };
+    const invoice = (await as(manager, 'POST', '/api/invoices', draft)).id;
+    const { number } = await as(manager, 'POST', `/api/invoices/${invoice}/send`);
+    const payment = (
+      await as(manager, 'POST', `/api/invoices/${invoice}/payments`, {
+        amount: '200.00',
+        date: '2027-03-01',
+        method: 'Cash',
+      })
+    ).id;
+    await as(manager, 'POST', `/api/invoices/${invoice}/void`, { reason: 'Client cancelled' });
+    const other = (await as(manager, 'POST', '/api/invoices', draft)).id;
+    await as(admin, 'DELETE', `/api/invoices/${other}`);
+
+    // The invoice: created (then its computed totals), sent, paid in part, voided, each by its caller.
+    const invoiceEntries = await log('invoices', invoice);
+    expect(invoiceEntries.every((e) => e.actorName === MANAGER.username)).toBe(true);
+    expect(invoiceEntries.at(-1)).toMatchObject({ action: 'create', changes: { status: 'draft' } });
+    const statusChanges = invoiceEntries
+      .filter((e) => e.action === 'update' && e.changes.status)
+      .map((e) => e.changes.status)
+      .reverse();
+    expect(statusChanges).toEqual([
+      { from: 'draft', to: 'sent' },
+      { from: 'sent', to: 'partially_paid' },
+      { from: 'partially_paid', to: 'void' },
+    ]);
+    const sent = invoiceEntries.find((e) => (e.changes.status as { to?: string })?.to === 'sent');
+    expect(sent?.changes.number).toEqual({ from: null, to: number });
+
+    // The payment and its income record: written by the manager, in the payment's own request.
+    const [paymentEntry] = await log('invoice_payments', payment);
+    expect(paymentEntry).toMatchObject({
+      action: 'create',
+      actorName: MANAGER.username,
+      changes: { amount: 200, method: 'Cash' },
+    });
+    const recordId = Number(paymentEntry!.changes.financial_record_id);
+    const [recordEntry] = await log('financial_records', recordId);
+    expect(recordEntry).toMatchObject({
+      action: 'create',
+      actorName: MANAGER.username,
+      changes: { type: 'income', amount: 200, reference: number },
+    });
+    const paid = invoiceEntries.find((e) => (e.changes.status as { to?: string })?.to === 'partially_paid');
+    expect(new Set([paymentEntry!.requestId, recordEntry!.requestId, paid?.requestId]).size).toBe(1);
+
+    // The draft deleted by the admin.
+    const otherEntries = await log('invoices', other);
+    expect(otherEntries.map((e) => [e.action, e.actorName])[0]).toEqual(['delete', ADMIN.username]);
+    expect(otherEntries.at(-1)).toMatchObject({ action: 'create', actorName: MANAGER.username });
+  });
+
   it('logs nothing for a refused write: a failed call rolls back as a whole', async () => {
     const before = (
       await t.call('GET', '/api/audit-log?tableName=inventory', { cookie: admin })

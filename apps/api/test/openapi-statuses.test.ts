@@ -243,6 +243,24 @@ async function newInvoice(state: 'draft' | 'sent'): Promise<string> {
   return id;
 }
 
+/** A payment of 1.00 on a new sent invoice; answers the invoice's id, the payment's and its income record's. */
+async function newPayment() {
+  const invoice = await newInvoice('sent');
+  const res = await as(accounts.admin, 'POST', `/api/invoices/${invoice}/payments`, {
+    amount: '1.00',
+    date: '2027-03-01',
+    method: 'Cash',
+  });
+  if (res.statusCode !== 201) throw new Error(`payment: ${res.statusCode} ${res.body}`);
+  const payment = Number(res.json().id);
+  const { financialRecordId } = await t.database.db
+    .selectFrom('invoice_payments')
+    .select('financialRecordId')
+    .where('id', '=', payment)
+    .executeTakeFirstOrThrow();
+  return { invoice, payment, record: Number(financialRecordId) };
+}
+
 /** A new inventory item named 'Probe chair' (the reservation reasons' messages name it), answering its id. */
 async function probeItem(quantity: number): Promise<number> {
   const res = await as(accounts.admin, 'POST', '/api/inventory', {
@@ -734,6 +752,27 @@ const SPECS: Record<string, Spec> = {
           `/api/invoices/${await newInvoice('sent')}/payments/${UNKNOWN_ID}`,
         ),
       ],
+      voidKeepsPayments: async () => {
+        const { invoice, payment } = await newPayment();
+        await as(accounts.admin, 'POST', `/api/invoices/${invoice}/void`, { reason: 'Probed' });
+        return [await as(accounts.admin, 'DELETE', `/api/invoices/${invoice}/payments/${payment}`)];
+      },
+    },
+  },
+  'PATCH /financial-records/{id}': {
+    extra: {
+      paymentRecord: async () => [
+        await as(accounts.admin, 'PATCH', `/api/financial-records/${(await newPayment()).record}`, {
+          amount: '2.00',
+        }),
+      ],
+    },
+  },
+  'DELETE /financial-records/{id}': {
+    extra: {
+      paymentRecord: async () => [
+        await as(accounts.admin, 'DELETE', `/api/financial-records/${(await newPayment()).record}`),
+      ],
     },
   },
   'POST /users': { extra: { duplicate: duplicateCreate('/users') } },
@@ -871,6 +910,17 @@ const SPECS: Record<string, Spec> = {
   'POST /vendors/bulk': {
     body: bulkBody('/vendors'),
     extra: { referenced: referencedBulkDelete('/vendors', 'vendorId') },
+  },
+  'POST /financial-records/bulk': {
+    body: bulkBody('/financial-records'),
+    extra: {
+      bulkPaymentRecords: async () => [
+        await as(accounts.admin, 'POST', '/api/financial-records/bulk', {
+          action: 'delete',
+          ids: [(await newPayment()).record],
+        }),
+      ],
+    },
   },
   'POST /users/me/tokens': {
     extra: {

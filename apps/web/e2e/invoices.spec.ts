@@ -5,12 +5,51 @@ import { signIn } from './login.ts';
 
 const cardValue = (page: Page, title: string) => page.getByRole('group', { name: title }).locator('p').nth(1);
 const cents = (money: string | null) => Math.round(Number((money ?? '').replace(/[$,]/g, '')) * 100);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The client's Balance as Client Management shows it: the cell of the client's row under Balance. */
+async function clientBalance(page: Page, clientName: string) {
+  await page.goto(`/clients?search=${encodeURIComponent(clientName)}`);
+  await expect(page.getByRole('columnheader', { name: 'Balance' })).toBeVisible();
+  const headers = (await page.getByRole('columnheader').allTextContents()).map((h) => h.trim());
+  const row = page.getByRole('row', { name: new RegExp(escapeRegExp(clientName)) });
+  await expect(row).toHaveCount(1);
+  return row.getByRole('cell').nth(headers.indexOf('Balance'));
+}
+
+/** The dashboard's Outstanding to the cent, as the API answers it. */
+async function outstandingCents(page: Page) {
+  const stats = await page.request.get('/api/dashboard/stats');
+  return cents((await stats.json()).outstanding as string);
+}
+
+/** What the dashboard's Outstanding card shows of `amount` cents: whole dollars, rounded half up. */
+const wholeDollars = (amount: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(amount / 100);
+
+/**
+ * Client Management's balance of the client is `balance`, and the dashboard's Outstanding is exactly
+ * `outstanding` cents (the API's figure), shown on the dashboard in whole dollars.
+ */
+async function expectOwed(page: Page, clientName: string, balance: string, outstanding: number) {
+  await expect(await clientBalance(page, clientName)).toHaveText(balance);
+  expect(await outstandingCents(page)).toBe(outstanding);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(cardValue(page, 'Outstanding')).toHaveText(wholeDollars(outstanding));
+}
 
 test('invoices: write a draft with live totals, send it, pay it in two parts, download its PDF', async ({
   page,
 }) => {
-  // A whole invoice's life with three accessibility scans.
-  test.setTimeout(90_000);
+  // A whole invoice's life with three accessibility scans, the client's balance and the dashboard's
+  // Outstanding read at each step (a client of its own: exact figures whatever other tests do).
+  test.setTimeout(120_000);
   await signIn(page);
   const stamp = Date.now();
   const clientName = `Invoice Guest ${stamp}`;
@@ -38,9 +77,9 @@ test('invoices: write a draft with live totals, send it, pay it in two parts, do
   });
   expect(event.status()).toBe(201);
 
-  // The dashboard's Outstanding before.
-  await expect(cardValue(page, 'Outstanding')).toHaveText(/^\$/);
-  const outstandingBefore = cents(await cardValue(page, 'Outstanding').textContent());
+  // The dashboard's Outstanding before; the new client owes nothing.
+  const outstandingBefore = await outstandingCents(page);
+  await expectOwed(page, clientName, '$0.00', outstandingBefore);
 
   await page.getByRole('link', { name: 'Invoices' }).click();
   await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
@@ -80,6 +119,9 @@ test('invoices: write a draft with live totals, send it, pay it in two parts, do
   await dialog.getByRole('button', { name: 'Create Draft' }).click();
   await expect(dialog).toBeHidden();
 
+  // A draft is owed by nobody yet.
+  await expectOwed(page, clientName, '$0.00', outstandingBefore);
+  await page.getByRole('link', { name: 'Invoices' }).click();
   await page.getByRole('textbox', { name: 'Search invoices' }).fill(clientName);
   const draftButton = page.getByRole('button', { name: `Open Draft for ${clientName}` });
   await expect(draftButton).toBeVisible();
@@ -100,6 +142,20 @@ test('invoices: write a draft with live totals, send it, pay it in two parts, do
   const number = (await sent.getByRole('heading').first().textContent())?.trim() ?? '';
   expect(number).toMatch(/^INV-\d{4}-\d{4}$/);
   await expect(sent.getByText(`Sent as ${number}`)).toBeVisible();
+  const invoiceId = (
+    (await (await page.request.get(`/api/invoices?search=${number}`)).json()) as { id: number }[]
+  )[0]!.id;
+  /** The invoice's dialog again, opened by its address. */
+  const reopen = async () => {
+    await page.goto(`/invoices?invoice=${invoiceId}`);
+    await expect(sent).toBeVisible();
+  };
+
+  // Issued: the client owes its total, and so does the dashboard's Outstanding.
+  await page.keyboard.press('Escape');
+  await expect(sent).toBeHidden();
+  await expectOwed(page, clientName, '$2,084.55', outstandingBefore + 208455);
+  await reopen();
 
   // A payment above the balance is refused with the server's reason; nothing is recorded.
   await sent.getByRole('button', { name: 'Record payment' }).click();
@@ -115,6 +171,12 @@ test('invoices: write a draft with live totals, send it, pay it in two parts, do
   await expect(payment).toBeHidden();
   await expect(sent.getByTestId('invoice-balance')).toContainText('$1,084.55');
   await expect(sent.getByText('Partially paid')).toBeVisible();
+
+  // The first part paid: both figures fall by it.
+  await page.keyboard.press('Escape');
+  await expect(sent).toBeHidden();
+  await expectOwed(page, clientName, '$1,084.55', outstandingBefore + 108455);
+  await reopen();
 
   await sent.getByRole('button', { name: 'Record payment' }).click();
   await payment.getByRole('textbox', { name: 'Amount' }).fill('1084.55');
@@ -137,12 +199,8 @@ test('invoices: write a draft with live totals, send it, pay it in two parts, do
   await page.keyboard.press('Escape');
   await expect(sent).toBeHidden();
 
-  // Paid in full: the dashboard's Outstanding is back where it was, and income grew by the total.
-  await page.getByRole('link', { name: 'Dashboard' }).click();
-  // The Invoices screen has an Outstanding card too (in cents): read the dashboard's once it is shown.
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect(cardValue(page, 'Outstanding')).toHaveText(/^\$/);
-  expect(cents(await cardValue(page, 'Outstanding').textContent())).toBe(outstandingBefore);
+  // Paid in full: the client owes nothing and the dashboard's Outstanding is back where it was.
+  await expectOwed(page, clientName, '$0.00', outstandingBefore);
 });
 
 test('invoices: a sent invoice adds to the client balance and the dashboard until it is voided', async ({

@@ -1,3 +1,4 @@
+import { INVOICE_RULES } from '@app/db';
 import {
   CALENDAR_FEED_TEXTS,
   IDEMPOTENCY_KEY_REUSED,
@@ -237,6 +238,14 @@ const stillReferenced: Reason = {
     'This record is still referenced by other records (for example financial records) and cannot be deleted',
 };
 
+/** A financial record an invoice payment made: it changes only with its payment (the probe's invoice). */
+const paymentRecord: Reason = {
+  key: 'paymentRecord',
+  summary:
+    'An invoice payment made this income record: it is changed or deleted only with the payment, on the invoice.',
+  message: INVOICE_RULES.paymentRecord('INV-2026-0001'),
+};
+
 /** A bulk delete refused because financial records point at one of its rows (the probe's example row). */
 const bulkReferenced = (message: string): Reason => ({
   key: 'bulkReferenced',
@@ -446,6 +455,28 @@ const EXTRA: Record<string, Extra> = {
           key: 'paymentNotFound',
           summary: 'The invoice has no payment with this id.',
           message: 'Payment not found',
+        },
+      ],
+      409: [
+        {
+          key: 'voidKeepsPayments',
+          summary: 'The invoice is void: it keeps its payments.',
+          message: INVOICE_RULES.voidKeepsPayments,
+        },
+      ],
+    },
+  },
+  'PATCH /financial-records/{id}': { add: { 409: [paymentRecord] } },
+  'DELETE /financial-records/{id}': { add: { 409: [paymentRecord] } },
+  'POST /financial-records/bulk': {
+    add: {
+      409: [
+        {
+          key: 'bulkPaymentRecords',
+          summary:
+            'Invoice payments made some of the records: nothing is deleted, and the message and `issues` name each such row (a payment’s record is deleted with its payment, on the invoice).',
+          message:
+            'Nothing was deleted: 1 financial record is recorded by invoice payments: Payment for invoice INV-2026-0001',
         },
       ],
     },

@@ -1,4 +1,5 @@
 import {
+  checkPaymentDeletable,
   companyTimeZone,
   companyTodayDate,
   createInvoiceDraft,
@@ -162,13 +163,14 @@ const paymentsRouter = router({
         tags,
         summary: 'Delete a payment',
         description:
-          "Deletes the payment and its financial record; the invoice's paid amount, balance and status follow. 404 when the invoice has no such payment.",
+          "Deletes the payment and its financial record; the invoice's paid amount, balance and status follow. 404 when the invoice has no such payment; 409 when the invoice is void (it keeps its payments).",
       },
     })
     .input(z.object({ id: ZIdInput.shape.id, paymentId: ZIdInput.shape.id }))
     .output(z.object({ id: z.int(), deleted: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       try {
+        await checkPaymentDeletable(ctx.db, input.id);
         await deletePayment(ctx.db, input.id, input.paymentId);
       } catch (err) {
         refusal(err);

@@ -58,6 +58,11 @@ type CrudHooks<T extends CrudTableName, TCreate, TUpdate> = {
     existing: Selectable<Database[T]>,
     trx: Transaction<Database>,
   ) => Promise<Updateable<Database[T]>> | Updateable<Database[T]>;
+  /**
+   * Runs in the delete's transaction before the row is deleted and may refuse it by throwing (a
+   * financial record a payment made). A bulk delete relies on the foreign keys instead (REFERENCED_BY).
+   */
+  beforeDelete?: (id: number, ctx: AuthedContext, trx: Transaction<Database>) => Promise<void>;
   /** Runs in the create's transaction once the row exists (values needing the new id); may return the row anew. */
   afterCreate?: (
     row: Selectable<Database[T]>,
@@ -103,6 +108,7 @@ const REFERENCED_BY: Record<string, string> = {
   financial_records: 'have financial records',
   invoices: 'have invoices',
   reservations: 'have equipment reservations',
+  invoice_payments: 'are recorded by invoice payments',
 };
 
 /**
@@ -339,7 +345,10 @@ export function crudProcedures<
       .input(ZIdInput)
       .output(z.object({ id: z.int(), deleted: z.literal(true) }))
       .mutation(async ({ ctx, input }) => {
-        const removed = await repository.remove(ctx.db, input.id);
+        const removed = await inTransaction(ctx.db, async (trx) => {
+          await hooks.beforeDelete?.(input.id, ctx, trx);
+          return repository.remove(trx, input.id);
+        });
         if (!removed) throw notFound(entity);
         return { id: input.id, deleted: true as const };
       }),

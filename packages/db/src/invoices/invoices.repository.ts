@@ -28,6 +28,9 @@ export const INVOICE_RULES = {
   noPayments: 'This invoice takes no payments',
   overBalance: (balance: string) => `The payment is more than the balance of ${balance}`,
   paymentNotFound: 'Payment not found',
+  voidKeepsPayments: 'The payments of a void invoice cannot be deleted',
+  paymentRecord: (number: string | null) =>
+    `This income was recorded by a payment on invoice ${number}: change or delete the payment on the invoice`,
 } as const;
 
 export type InvoiceLine = { description: string; quantity: string; unitPrice: string; taxRate: string };
@@ -202,6 +205,31 @@ export async function voidInvoice(db: Db, id: number, reason: string) {
     .set({ status: 'void', voidReason: reason, voidedAt: sql<string>`now()` })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Refuses (409) deleting a payment of a void invoice: it keeps the payments it had when voided (the
+ * screen offers no delete there). Takes the invoice's lock, as deletePayment does, so a void cannot
+ * slip in between.
+ */
+export async function checkPaymentDeletable(db: Db, invoiceId: number) {
+  const invoice = await lockInvoice(db, invoiceId);
+  if (invoice.status === 'void') throw new InvoiceRuleError('conflict', INVOICE_RULES.voidKeepsPayments);
+}
+
+/**
+ * The refusal of a change to a financial record a payment made (invoice_payments.financial_record_id),
+ * or undefined for any other record: such a record changes only with its payment, so the invoice, the
+ * records and the dashboard agree to the cent (its delete is also refused by the foreign key, 0043).
+ */
+export async function paymentRecordRefusal(db: Db, financialRecordId: number) {
+  const payment = await db
+    .selectFrom('invoice_payments as p')
+    .innerJoin('invoices as i', 'i.id', 'p.invoiceId')
+    .select('i.number')
+    .where('p.financialRecordId', '=', financialRecordId)
+    .executeTakeFirst();
+  return payment ? new InvoiceRuleError('conflict', INVOICE_RULES.paymentRecord(payment.number)) : undefined;
 }
 
 export type NewPayment = { amount: string; date: string; method: PaymentMethod; reference: string | null };

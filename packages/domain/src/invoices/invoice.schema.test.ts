@@ -30,6 +30,22 @@ describe('ZInvoiceCreateInput', () => {
       'items.0.unitPrice': ['Unit price must be positive'],
       'items.0.taxRate': [INVOICE_TEXTS.taxRateRange],
     });
+    // Three decimals: the line's own message, and no discount check over a line that is no number.
+    expect(
+      issuesByPath(ZInvoiceCreateInput, {
+        ...valid,
+        items: [{ description: 'Hours', quantity: '1.125', unitPrice: '80', taxRate: '0' }],
+      }),
+    ).toEqual({ 'items.0.quantity': [INVOICE_TEXTS.quantityInvalid] });
+    expect(ZInvoiceCreateInput.safeParse(undefined).success).toBe(false);
+    expect(ZInvoiceCreateInput.safeParse({ items: 'chairs', discount: '5' }).success).toBe(false);
+    // Over valid lines the discount is checked whatever else is missing.
+    expect(issuesByPath(ZInvoiceCreateInput, { ...valid, clientId: undefined, discount: '1104.16' })).toEqual(
+      {
+        clientId: expect.any(Array),
+        discount: [INVOICE_TEXTS.discountTooLarge],
+      },
+    );
     expect(issuesByPath(ZInvoiceCreateInput, { ...valid, items: [] })).toEqual({
       items: [INVOICE_TEXTS.itemsRequired],
     });

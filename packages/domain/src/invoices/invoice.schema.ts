@@ -63,9 +63,14 @@ const invoiceFields = {
 const discountWithinInvoice = (value: { items: InvoiceItemInput[]; discount: string }) =>
   discountFits(value.items, value.discount);
 
-export const ZInvoiceCreateInput = z
-  .object(invoiceFields)
-  .refine(discountWithinInvoice, { message: INVOICE_TEXTS.discountTooLarge, path: ['discount'] });
+export const ZInvoiceCreateInput = z.object(invoiceFields).refine(discountWithinInvoice, {
+  message: INVOICE_TEXTS.discountTooLarge,
+  path: ['discount'],
+  // Only over an object with valid lines and discount: a refused figure ('1.125') is reported as
+  // itself, never computed with.
+  when: (payload) =>
+    !payload.issues.some((issue) => [undefined, 'items', 'discount'].includes(issue.path?.[0] as string)),
+});
 export type InvoiceCreateInput = z.infer<typeof ZInvoiceCreateInput>;
 
 /** PATCH of a draft: the fields sent replace the draft's (the lines all together). */
