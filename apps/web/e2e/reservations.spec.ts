@@ -273,3 +273,64 @@ test("event page: Money lists the event's financial records newest first and ope
   await page.getByRole('textbox', { name: 'Search records' }).fill(`Other deposit ${stamp}`);
   await expect(records).toHaveCount(1);
 });
+
+test("inventory: an item's availability day by day over the range the user picks", async ({ page }) => {
+  await signIn(page);
+  const stamp = Date.now();
+  const itemName = `Lantern ${stamp}`;
+  const made = await page.request.post('/api/inventory', {
+    data: {
+      name: itemName,
+      sku: `LT-${stamp}`,
+      category: 'Lighting',
+      quantity: 10,
+      minQuantity: 2,
+      unitValue: '12.00',
+    },
+  });
+  expect(made.status()).toBe(201);
+  const inventoryId = (await made.json()).id as number;
+  // A two-day fair holding 4 lanterns, and a party on its second day holding 6: none free that day.
+  const event = async (name: string, fields: Record<string, unknown>, quantity: number) => {
+    const created = await page.request.post('/api/events', {
+      data: {
+        name,
+        type: 'Party',
+        clientName: 'Walk-in',
+        time: '18:00',
+        venue: 'Park',
+        budget: '500',
+        ...fields,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const id = (await created.json()).id as number;
+    const reserved = await page.request.post(`/api/events/${id}/reservations`, {
+      data: { inventoryId, quantity },
+    });
+    expect(reserved.status()).toBe(201);
+  };
+  await event(`Lantern Fair ${stamp}`, { date: '2027-10-02', endDate: '2027-10-03' }, 4);
+  await event(`Lantern Party ${stamp}`, { date: '2027-10-03' }, 6);
+
+  await page.goto(`/inventory?search=${encodeURIComponent(itemName)}`);
+  await page.getByRole('button', { name: `Availability of ${itemName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Availability of ${itemName}` });
+  await dialog.getByRole('textbox', { name: 'From' }).fill('2027-10-01');
+  await dialog.getByRole('textbox', { name: 'To' }).fill('2027-10-04');
+  const days = dialog.getByRole('table', { name: `Availability of ${itemName} by day` });
+  const rows = days.getByRole('row');
+  await expect(rows).toHaveCount(5);
+  const cells = async (i: number) => (await rows.nth(i).getByRole('cell').allInnerTexts()).slice(0, 3);
+  expect(await cells(1)).toEqual(['Oct 1, 2027', '0', '10']);
+  expect(await cells(2)).toEqual(['Oct 2, 2027', '4', '6']);
+  expect(await cells(3)).toEqual(['Oct 3, 2027', '10', '0']);
+  expect(await cells(4)).toEqual(['Oct 4, 2027', '0', '10']);
+  await expect(dialog.getByText('At most 10 of 10 reserved on one day.')).toBeVisible();
+  await expectAccessible(page, 'the availability dialog');
+
+  // A range that ends before it starts is the server's to refuse; the dates stay as typed.
+  await dialog.getByRole('textbox', { name: 'To' }).fill('2027-09-30');
+  await expect(dialog.getByRole('alert')).toHaveText('The range ends before it starts');
+  await expect(dialog.getByRole('textbox', { name: 'To' })).toHaveValue('2027-09-30');
+});

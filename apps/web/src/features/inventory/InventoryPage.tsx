@@ -7,18 +7,20 @@ import {
   MESSAGES,
 } from '@app/domain';
 import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCalendarStats, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { BulkBar } from '../../components/BulkBar.tsx';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ImportButton } from '../../components/ImportButton.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
-import { RowActions } from '../../components/RowActions.tsx';
+import { IconButton, RowActions } from '../../components/RowActions.tsx';
 import { selectColumn } from '../../components/SelectColumn.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
 import { selectionKey, useRowSelection } from '../../lib/row-selection.ts';
 import { useCrudScreen } from '../../lib/use-crud-screen.ts';
+import { AvailabilityDialog } from './AvailabilityDialog.tsx';
 import { InventoryForm } from './InventoryForm.tsx';
 import { InventorySummaryCards } from './InventorySummaryCards.tsx';
 import { INVENTORY_STATUS_DISPLAY, inventoryStatusLabel } from './inventory-status.tsx';
@@ -36,6 +38,7 @@ export function InventoryPage() {
     list.items.map((item) => item.id),
     selectionKey(list),
   );
+  const [availabilityOf, setAvailabilityOf] = useState<InventoryItem | null>(null);
 
   return (
     <Stack>
@@ -112,13 +115,22 @@ export function InventoryPage() {
                       subject: `${item.name} (${item.sku})`,
                     })
                   }
-                />
+                >
+                  <IconButton
+                    color="gray"
+                    label={`Availability of ${item.name}`}
+                    onClick={() => setAvailabilityOf(item)}
+                  >
+                    <IconCalendarStats size={16} />
+                  </IconButton>
+                </RowActions>
               </Cell>
             </Row>
           );
         }}
       />
 
+      <AvailabilityDialog item={availabilityOf} onClose={() => setAvailabilityOf(null)} />
       <EditDialog dialog={dialog} title={editing ? 'Edit Inventory Item' : 'Add Inventory Item'}>
         <InventoryForm
           key={dialog.formKey}
