@@ -8,7 +8,7 @@ import {
 } from '@app/domain';
 import { Button, Stack } from '@mantine/core';
 import { IconCalendarStats, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BulkBar } from '../../components/BulkBar.tsx';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
@@ -20,11 +20,15 @@ import { Tag } from '../../components/Tag.tsx';
 import { TwoLineText } from '../../components/TwoLineText.tsx';
 import { selectionKey, useRowSelection } from '../../lib/row-selection.ts';
 import { useCrudScreen } from '../../lib/use-crud-screen.ts';
-import { AvailabilityDialog } from './AvailabilityDialog.tsx';
 import { InventoryForm } from './InventoryForm.tsx';
 import { InventorySummaryCards } from './InventorySummaryCards.tsx';
 import { INVENTORY_STATUS_DISPLAY, inventoryStatusLabel } from './inventory-status.tsx';
 import { LIST } from './loader.ts';
+
+// Its own chunk (the day table and its bars): loaded when an item's Availability is first opened.
+const AvailabilityDialog = lazy(() =>
+  import('./AvailabilityDialog.tsx').then((m) => ({ default: m.AvailabilityDialog })),
+);
 
 // Spec §2.8 lists these filter choices; items filed under 'Other' show under 'all'.
 const CATEGORY_FILTERS = ['all', 'Audio/Visual', 'Furniture', 'Lighting', 'Decorations', 'Catering'];
@@ -130,7 +134,11 @@ export function InventoryPage() {
         }}
       />
 
-      <AvailabilityDialog item={availabilityOf} onClose={() => setAvailabilityOf(null)} />
+      {availabilityOf && (
+        <Suspense>
+          <AvailabilityDialog item={availabilityOf} onClose={() => setAvailabilityOf(null)} />
+        </Suspense>
+      )}
       <EditDialog dialog={dialog} title={editing ? 'Edit Inventory Item' : 'Add Inventory Item'}>
         <InventoryForm
           key={dialog.formKey}
