@@ -82,7 +82,10 @@ for (const [path, selector] of [
     // The app's own controls, active.
     await expect(page.getByRole('button', { name: path === '/' ? 'Get Started' : 'Sign In' })).toBeEnabled();
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    // Under 0.1, Core Web Vitals' "good": a takeover that blanked the page or showed the session check's
+    // spinner shifts it by far more. On a loaded machine the sign-in card has been seen to shift by
+    // 0.007-0.023 before the app runs (the page painted while its form was still being parsed).
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
     expect(errors).toEqual([]);
   });
 }
