@@ -45,13 +45,6 @@ export type Page<Row> = { items: Row[] } & ListTotal;
 /** An exact total. */
 export const exactTotal = (total: number): ListTotal => ({ total, totalIsLowerBound: false });
 
-/**
- * The total of a page of matching rows, counting at most LIST_TOTAL_CAP + 1 of them: `matching` is the
- * query of the rows the search and filters keep (any selection; it becomes `select 1 … limit 10001`).
- * Without a count when the page shows it: a short page ends the rows (exact), and a full page reaching
- * past the cap proves more than LIST_TOTAL_CAP match (a lower bound). Exact up to the cap, so a broad
- * search reads 10,001 index matches instead of re-checking every one of them.
- */
 /** How many rows `matching` holds, counting at most `cap` + 1 of them. */
 async function countUpTo(
   db: Kysely<Database>,
@@ -83,6 +76,13 @@ const FEW_MATCHES = 1_000;
 
 const isSearch = (params: Pick<ListParams, 'search'>) => Boolean(params.search?.trim());
 
+/**
+ * The total of a page of matching rows, counting at most LIST_TOTAL_CAP + 1 of them: `matching` is the
+ * query of the rows the search and filters keep (any selection; it becomes `select 1 … limit 10001`).
+ * Without a count when the page shows it: a short page ends the rows (exact), and a full page reaching
+ * past the cap proves more than LIST_TOTAL_CAP match (a lower bound). Exact up to the cap, so a broad
+ * search reads 10,001 index matches instead of re-checking every one of them.
+ */
 export async function boundedTotal(
   db: Kysely<Database>,
   // biome-ignore lint/suspicious/noExplicitAny: the matching rows of any table or join
