@@ -1,3 +1,4 @@
+import { moneyToCents as cents, centsToMoney as money } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE } from './fixtures.ts';
 import { ADMIN, createTestApp, type TestApp, tableChecksums } from './helpers.ts';
@@ -23,14 +24,6 @@ afterAll(async () => {
 function call(method: string, url: string, body?: unknown) {
   return t.call(method as 'GET', url, { cookie: admin, ...(body !== undefined ? { body } : {}) });
 }
-
-/** Money as whole cents, exactly ('1000.01' -> 100001). */
-const cents = (money: string) => {
-  const [whole = '0', fraction = ''] = money.split('.');
-  const sign = whole.startsWith('-') ? -1 : 1;
-  return sign * (Math.abs(Number(whole)) * 100 + Number(fraction.padEnd(2, '0')));
-};
-const money = (amount: number) => `${Math.trunc(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
 
 /** A sent invoice of one untaxed line at `unitPrice`; answers its id and number. */
 async function sentInvoice(unitPrice: string) {

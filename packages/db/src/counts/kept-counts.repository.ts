@@ -29,3 +29,10 @@ export function keptFinancialTypeCountQuery(db: Kysely<Database>, type: string |
   if (type !== undefined) query = query.where('type', '=', type as 'income' | 'expense');
   return query;
 }
+
+/**
+ * What clients owe on sent and partially paid invoices, from the kept balances of those two statuses
+ * (status_counts.balance, migration 0041): a subquery answering the sum as text.
+ */
+export const keptOpenInvoicesBalance = sql<string>`(select coalesce(sum(balance), 0)::text from status_counts
+  where table_name = 'invoices' and status in ('sent', 'partially_paid'))`;

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { keptOpenInvoicesBalance } from '../counts/kept-counts.repository.ts';
 import type { Database } from '../schema.ts';
 
 export type DashboardStats = {
@@ -28,8 +29,7 @@ export async function dashboardStats(db: Kysely<Database>): Promise<DashboardSta
       round(totals.income, 2)::text as "totalIncome",
       round(totals.expenses, 2)::text as "totalExpenses",
       round(totals.income - totals.expenses, 2)::text as "netProfit",
-      (select coalesce(sum(balance), 0)::text from status_counts
-        where table_name = 'invoices' and status in ('sent', 'partially_paid')) as outstanding
+      ${keptOpenInvoicesBalance} as outstanding
     from (
       select coalesce(sum(amount_total) filter (where type = 'income'), 0) as income,
              coalesce(sum(amount_total) filter (where type = 'expense'), 0) as expenses

@@ -3,7 +3,7 @@
 // expects to run in the caller's transaction (the API's mutation transaction names the audit actor).
 import { invoiceTotals, type PaymentMethod, ZInvoice } from '@app/domain';
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
-import { keptStatusCountQuery } from '../counts/kept-counts.repository.ts';
+import { keptOpenInvoicesBalance, keptStatusCountQuery } from '../counts/kept-counts.repository.ts';
 import { boundedTotal, exactTotal, likePattern, rowColumns } from '../crud/crud.repository.ts';
 import { inBatches } from '../crud/in-batches.ts';
 import type { Database } from '../schema.ts';
@@ -528,8 +528,7 @@ export type InvoiceFigures = {
 export async function invoiceFigures(db: Db): Promise<InvoiceFigures> {
   const { rows } = await sql<InvoiceFigures>`
     select
-      (select coalesce(sum(balance), 0)::text from status_counts
-        where table_name = 'invoices' and status in ('sent', 'partially_paid')) as outstanding,
+      ${keptOpenInvoicesBalance} as outstanding,
       coalesce(sum(total - paid), 0)::text as overdue,
       count(*)::int as "overdueCount",
       (select coalesce(sum(amount), 0)::text from invoice_payments
