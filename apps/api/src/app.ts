@@ -1,6 +1,5 @@
 import type { Database, Kysely, Listen } from '@app/db';
 import fastifyCompress from '@fastify/compress';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './auth/session-user.ts';
 import { mapDatabaseError } from './lib/errors.ts';
@@ -15,11 +14,12 @@ import restPlugin from './plugins/rest.plugin.ts';
 import securityPlugin from './plugins/security.plugin.ts';
 import sessionPlugin from './plugins/session.plugin.ts';
 import shutdownPlugin from './plugins/shutdown.plugin.ts';
+import trpcPlugin from './plugins/trpc.plugin.ts';
 import uploadsPlugin from './plugins/uploads.plugin.ts';
 import webPlugin from './plugins/web.plugin.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { createContextFactory } from './trpc/context.ts';
-import { type AppRouter, appRouter } from './trpc/root.ts';
+import { appRouter } from './trpc/root.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,8 +27,6 @@ declare module 'fastify' {
     secrets: SecretBox;
   }
 }
-
-const TRPC_METHODS = new Set(['GET', 'POST', 'HEAD']);
 
 export type AppOptions = {
   db: Kysely<Database>;
@@ -122,28 +120,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sessions: { timeouts, secureCookies: production },
   };
   const createContext = createContextFactory(services, timeouts);
-  await app.register(async (trpcScope) => {
-    // tRPC speaks GET (queries), POST (mutations) and HEAD, yet its adapter takes every method, and one
-    // it cannot turn into a fetch Request (TRACE) ended in a 500. Any other method is a 405 here.
-    trpcScope.addHook('onRequest', async (req, reply) => {
-      if (!TRPC_METHODS.has(req.method)) {
-        return reply
-          .code(405)
-          .header('allow', 'GET, POST, HEAD')
-          .send({ message: 'Method not allowed', requestId: req.id });
-      }
-    });
-    await trpcScope.register(fastifyTRPCPlugin, {
-      prefix: '/trpc',
-      trpcOptions: {
-        router: appRouter,
-        createContext,
-        onError: ({ error, path }) => {
-          if (error.code === 'INTERNAL_SERVER_ERROR')
-            app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
-        },
-      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-    });
+  await app.register(trpcPlugin, {
+    router: appRouter,
+    createContext,
+    onError: ({ error, path }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+    },
   });
   // Personal API tokens authenticate the REST face only, never the web app's own RPC above.
   await app.register(restPlugin, {

@@ -68,6 +68,27 @@ describe('compressed API answers', () => {
     expect(JSON.parse(brotliDecompressSync(packed.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
+  it('sends an RPC answer whole, with its length, single and batched (not streamed in chunks)', async () => {
+    const input = encodeURIComponent(JSON.stringify({ limit: 50, offset: 0 }));
+    const single = await get(`/trpc/clients.page?input=${input}`);
+    const batched = await get(
+      `/trpc/clients.page,auth.me?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { limit: 5, offset: 0 } }))}`,
+    );
+    for (const res of [single, batched]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+    }
+    expect(single.json().result.data.items).toHaveLength(50);
+    expect(batched.json()).toHaveLength(2);
+    expect(batched.json()[1].result.data.user.username).toBe(ADMIN.username);
+    // An error answer keeps its status.
+    const refused = await t.call('GET', `/trpc/clients.page?input=${input}`);
+    expect(refused.statusCode).toBe(401);
+    expect(Number(refused.headers['content-length'])).toBe(refused.rawPayload.length);
+  });
+
   it('leaves an answer under 1 KB as it is', async () => {
     const res = await get('/api/health', 'br, gzip');
     expect(res.statusCode).toBe(200);
