@@ -75,7 +75,8 @@ const trpcPlugin: FastifyPluginAsync<TrpcPluginOptions> = async (
     if (!response.headers.get('content-type')?.startsWith('application/json')) return reply.send(response);
     reply.code(response.status);
     for (const [name, value] of response.headers) reply.header(name, value);
-    return reply.send(await response.text());
+    // The bytes as the Response holds them (a string would be decoded here and encoded again to send).
+    return reply.send(Buffer.from(await response.arrayBuffer()));
   });
 };
 
