@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
@@ -21,9 +23,38 @@ function reactRouterProductionBuild() {
   ];
 }
 
+/**
+ * public/color-scheme.js must run before the first paint (index.html), so the page waits for it: the
+ * build references a copy named by its content, under assets/ (cached for a year, as the build's other
+ * files), so that a visit does not wait for the server to confirm that the copy it has is current.
+ */
+function fingerprintHeadScript(file: string): Plugin {
+  return {
+    name: 'fingerprint-head-script',
+    apply: 'build',
+    buildStart() {
+      const source = readFileSync(join(import.meta.dirname, 'public', file));
+      this.emitFile({ type: 'asset', name: file, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const asset = Object.values(bundle ?? {}).find(
+          (a) => a.type === 'asset' && a.names.includes(file) && a.fileName.startsWith('assets/'),
+        );
+        if (!asset) throw new Error(`${file} was not emitted`);
+        const tag = `<script src="/${file}"></script>`;
+        if (!html.includes(tag)) throw new Error(`index.html has no ${tag}`);
+        return html.replace(tag, `<script src="/${asset.fileName}"></script>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    fingerprintHeadScript('color-scheme.js'),
     // Brotli and gzip copies of every text asset above 1 KB, beside the original: the server sends the
     // copy the browser accepts (@fastify/static's preCompressed), at build-time compression levels.
     compression({

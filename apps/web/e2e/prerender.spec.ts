@@ -94,8 +94,9 @@ test.describe('in the dark scheme', () => {
   test.use({ colorScheme: 'dark' });
 
   test('the prerendered page paints dark before the app has run', async ({ page }) => {
-    // Only public/color-scheme.js runs: the app's modules never arrive.
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    // Only public/color-scheme.js runs (the build's copy, assets/color-scheme-<hash>.js): the app's
+    // modules never arrive.
+    await page.route(/\/assets\/(?!color-scheme-)[^/]*\.js$/, (route) => route.abort());
     await page.goto('/login');
     await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
     const colours = await page.evaluate(() => ({

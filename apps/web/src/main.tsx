@@ -1,3 +1,5 @@
+// First of all: zod's configuration, read when zod builds a schema (see lib/zod-config.ts).
+import './lib/zod-config.ts';
 import './styles/first-paint.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
