@@ -10,5 +10,8 @@ export function loader(utils: QueryUtils) {
     utils.users.me.prefetch(),
     utils.companySettings.get.prefetch(),
     utils.users.tokens.list.prefetch(),
+    // The two-factor and calendar feed cards' states, in the same request rather than when they mount.
+    utils.auth.twoFactor.status.prefetch(),
+    utils.users.calendarFeed.status.prefetch(),
   ]);
 }
