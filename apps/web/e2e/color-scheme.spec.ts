@@ -29,11 +29,13 @@ test('the user menu switches to dark at once, and the choice follows the user', 
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
 
-  // The next visit paints dark from its first frame (public/color-scheme.js), before the app runs.
-  await page.route('**/assets/**', (route) => route.abort());
+  // The next visit paints dark from its first frame (public/color-scheme.js, the build's copy
+  // assets/color-scheme-<hash>.js), before the app runs.
+  const appAssets = /\/assets\/(?!color-scheme-)/;
+  await page.route(appAssets, (route) => route.abort());
   await page.goto('/dashboard');
   expect(await scheme(page)).toBe('dark');
-  await page.unroute('**/assets/**');
+  await page.unroute(appAssets);
 
   // Another browser whose device is light: dark once the session says so.
   const other = await browser.newContext({ colorScheme: 'light', baseURL: test.info().project.use.baseURL });

@@ -49,7 +49,18 @@ function writePage(name, html) {
 // with it): at low priority it still starts at once, and the stylesheet goes first.
 const lowPriority = (html) =>
   html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
-const withRoot = (markup) => lowPriority(template).replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
+
+// The browser may paint a page before it has parsed all of it, and on a slow or busy device it did: the
+// sign-in card painted with its username field alone, then grew as the parser reached the password field
+// (a layout shift before the app had even run). The page asks the browser not to render until the end
+// of the prerendered markup has been parsed (a link rel="expect" with blocking="render", which a browser
+// that does not know it ignores; at the end of parsing it stops blocking in any case): one parse, one
+// first paint. The marker is an inert template after #root, which React's render leaves alone.
+const PARSED_MARKER = 'prerendered-end';
+const withRoot = (markup) =>
+  lowPriority(template)
+    .replace('</head>', `  <link rel="expect" href="#${PARSED_MARKER}" blocking="render">\n  </head>`)
+    .replace(EMPTY_ROOT, `<div id="root">${markup}</div><template id="${PARSED_MARKER}"></template>`);
 writePage('app.html', template);
 writePage('login.html', withRoot(render('/login')));
 writePage('index.html', withRoot(render('/')));

@@ -1,21 +1,20 @@
+// First of all: zod's configuration, read when zod builds a schema (see lib/zod-config.ts).
+import './lib/zod-config.ts';
 import './styles/first-paint.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, routerStarted } from './App.tsx';
+import { createAppClients } from './lib/trpc.ts';
+import { startOpeningLoads } from './screens.ts';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-// The landing and login pages come rendered in the HTML (scripts/prerender.mjs): they stay until the
-// session is known, so that React's first render replaces them with the page itself (the same markup:
-// no flash of the session check's spinner, no layout shift) rather than with the spinner. Rendered
-// over, not hydrated: the markup cannot know the session, and a mismatch would be a console error.
-const start = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-// The page is already on screen: its render may yield to the browser (a transition renders in slices),
-// so that a tap on the page is not kept waiting by one long task.
-if (root.hasChildNodes()) void routerStarted().then(() => startTransition(start));
-else start();
+// The entry is small (the query cache, tRPC, the screens' list and loaders): before the app's own code
+// (React DOM, Mantine, the router, the landing and login pages: most of the JavaScript) has been
+// evaluated, the page asks for the session and, at a screen's address, for the screen's data.
+const clients = createAppClients();
+const startOpeningCode = startOpeningLoads(clients.utils, window.location.pathname);
+
+// tRPC sends its batch on a 0 ms timer, set above, and timers of the same delay run in the order they
+// were set: the request goes out first (nothing else is done in this task; the browser may hold timers
+// back while it has loading work to do), then the screen's code is asked for, and the app's chunk
+// (preloaded by index.html) is evaluated while the answer is on its way.
+setTimeout(() => {
+  startOpeningCode();
+  void import('./App.tsx').then(({ startApp }) => startApp(clients));
+});

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { type ComponentType, createContext, use, useEffect } from 'react';
+import { createContext, use, useEffect } from 'react';
 import {
   createBrowserRouter,
   matchRoutes,
@@ -9,50 +9,37 @@ import {
   type RouteObject,
   useNavigate,
 } from 'react-router-dom';
-import { loader as auditLogData } from './features/audit-log/loader.ts';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { useSession } from './features/auth/use-session.ts';
-import { loader as businessInfoData } from './features/business-info/loader.ts';
-import { loader as campaignTrackingData } from './features/campaign-tracking/loader.ts';
-import { loader as clientPortalsData } from './features/client-portals/loader.ts';
-import { loader as clientsData } from './features/clients/loader.ts';
-import { loader as dashboardData } from './features/dashboard/loader.ts';
-import { loader as digitalProductsData } from './features/digital-products/loader.ts';
-import { loader as documentsData } from './features/documents/loader.ts';
-import { eventLoader as eventData, loader as eventsData } from './features/events/loader.ts';
-import { loader as financialRecordsData } from './features/financial-records/loader.ts';
-import { loader as inventoryData } from './features/inventory/loader.ts';
-import { loader as invoicesData } from './features/invoices/loader.ts';
 import { LandingPage } from './features/landing/LandingPage.tsx';
-import { loader as marketingData } from './features/marketing/loader.ts';
-import { loader as marketingAssetsData } from './features/marketing-assets/loader.ts';
-import { loader as profileData } from './features/profile/loader.ts';
-import { loader as templatesData } from './features/templates/loader.ts';
-import { loader as usersData } from './features/users/loader.ts';
-import { loader as vendorsData } from './features/vendors/loader.ts';
 import { useSavedColorScheme } from './lib/color-scheme.ts';
 import type { QueryUtils } from './lib/trpc.ts';
+import {
+  ADMIN_SCREENS,
+  loadShell,
+  PORTAL_PATH,
+  SCREENS,
+  type Screen,
+  screenLoad,
+  takeOpeningLoad,
+} from './screens.ts';
 
 /*
  * The app's routes, as react-router route objects (a data router: loaders, lazy code, useBlocker).
  *
  * Each screen is a route whose code is `lazy` (its own chunk, loaded when the route is visited or
  * pointed at) and whose `loader` asks for what the screen shows when it opens, through the query
- * cache, before the screen renders. The loaders live in the entry chunk (features/<x>/loader.ts, with
- * the inputs the screen shares), so a screen opened by its address asks for its data in the same
- * request as the session check instead of after its code has arrived.
+ * cache, before the screen renders. The screens, their code and their loaders are listed in screens.ts,
+ * part of the small entry chunk (the loaders in features/<x>/loader.ts, with the inputs the screen
+ * shares): a page opened at a screen's address has asked for its data, in the same request as the
+ * session check, and for its code before the app's own code (this module's) has run.
  *
  * Signed out, every address but /login shows the landing page; the signed-in shell (its own chunk)
  * and the screens render only for a session.
  */
 
-/** What a screen shows when it opens: fetched into the query cache (failures are the screen's to show). */
-type ScreenData = (utils: QueryUtils, params: Params) => Promise<unknown>;
-
 /** The route's own prefetch, run when a link to it is pointed at (see useOpenIntent). */
 type Intent = { prefetch: (params: Params) => Promise<unknown> };
-
-const loadShell = () => import('./features/shell/SignedInApp.tsx');
 
 function Spinner({ label }: { label: string }) {
   return (
@@ -121,21 +108,9 @@ function SignedInArea() {
 const TWO_FACTOR_SETUP_PATH = '/two-factor-setup';
 
 /** A signed-in screen's route: its code in a chunk of its own, its data by the loader. */
-function screenRoute(
-  utils: QueryUtils,
-  path: string,
-  component: () => Promise<ComponentType>,
-  data: ScreenData,
-): RouteObject {
-  const load = async (params: Params) => {
-    // The shell's own figures (bell, company name) come with the screen's.
-    await Promise.all([
-      data(utils, params),
-      utils.notifications.unread.prefetch(),
-      utils.companySettings.get.prefetch(),
-    ]);
-    return null;
-  };
+function screenRoute(utils: QueryUtils, screen: Screen): RouteObject {
+  const [path, component, data] = screen;
+  const load = screenLoad(utils, data);
   const intent: Intent = { prefetch: (params) => Promise.all([loadShell(), component(), load(params)]) };
   // The shell's code is asked for before the screen's (both load in parallel), so that its stylesheet
   // (styles/screens.css, Mantine's beyond the landing and login pages') comes before the screen's own CSS.
@@ -143,96 +118,17 @@ function screenRoute(
     void loadShell().catch(() => {});
     return component();
   };
-  return { path, loader: ({ params }) => load(params), lazy: { Component: code }, handle: intent };
+  return {
+    path,
+    // Opened at this screen's address, the page asked for its data before the router was there
+    // (screens.ts): the first run takes that over.
+    loader: ({ params }) => takeOpeningLoad(screen) ?? load(params),
+    lazy: { Component: code },
+    handle: intent,
+  };
 }
 
 const notFound = () => import('./features/not-found/NotFoundPage.tsx').then((m) => m.NotFoundPage);
-
-/** The signed-in screens: path, code, data. */
-const SCREENS: ReadonlyArray<
-  readonly [path: string, component: () => Promise<ComponentType>, data: ScreenData]
-> = [
-  [
-    'dashboard',
-    () => import('./features/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
-    dashboardData,
-  ],
-  ['clients', () => import('./features/clients/ClientsPage.tsx').then((m) => m.ClientsPage), clientsData],
-  [
-    'client-portal',
-    () => import('./features/client-portals/ClientPortalsPage.tsx').then((m) => m.ClientPortalsPage),
-    clientPortalsData,
-  ],
-  ['events', () => import('./features/events/EventsPage.tsx').then((m) => m.EventsPage), eventsData],
-  [
-    'digital-products',
-    () => import('./features/digital-products/DigitalProductsPage.tsx').then((m) => m.DigitalProductsPage),
-    digitalProductsData,
-  ],
-  [
-    'inventory',
-    () => import('./features/inventory/InventoryPage.tsx').then((m) => m.InventoryPage),
-    inventoryData,
-  ],
-  [
-    'marketing',
-    () => import('./features/marketing/MarketingPage.tsx').then((m) => m.MarketingPage),
-    marketingData,
-  ],
-  [
-    'campaign-tracking',
-    () => import('./features/campaign-tracking/CampaignTrackingPage.tsx').then((m) => m.CampaignTrackingPage),
-    campaignTrackingData,
-  ],
-  [
-    'marketing-assets',
-    () => import('./features/marketing-assets/MarketingAssetsPage.tsx').then((m) => m.MarketingAssetsPage),
-    marketingAssetsData,
-  ],
-  [
-    'business-info',
-    () => import('./features/business-info/BusinessInfoPage.tsx').then((m) => m.BusinessInfoPage),
-    businessInfoData,
-  ],
-  [
-    'financial-records',
-    () => import('./features/financial-records/FinancialRecordsPage.tsx').then((m) => m.FinancialRecordsPage),
-    financialRecordsData,
-  ],
-  [
-    'invoices',
-    () => import('./features/invoices/InvoicesPage.tsx').then((m) => m.InvoicesPage),
-    invoicesData,
-  ],
-  ['vendors', () => import('./features/vendors/VendorsPage.tsx').then((m) => m.VendorsPage), vendorsData],
-  [
-    'documents',
-    () => import('./features/documents/DocumentsPage.tsx').then((m) => m.DocumentsPage),
-    documentsData,
-  ],
-  [
-    'templates',
-    () => import('./features/templates/TemplatesPage.tsx').then((m) => m.TemplatesPage),
-    templatesData,
-  ],
-  ['profile', () => import('./features/profile/ProfileRoute.tsx').then((m) => m.ProfileRoute), profileData],
-];
-
-/** Spec §2.2: registered for admins only (others get Page Not Found there). */
-const ADMIN_SCREENS: typeof SCREENS = [
-  ['users', () => import('./features/users/UsersPage.tsx').then((m) => m.UsersPage), usersData],
-  [
-    'audit-log',
-    () => import('./features/audit-log/AuditLogPage.tsx').then((m) => m.AuditLogPage),
-    auditLogData,
-  ],
-];
-
-/** Every signed-in screen's address, e.g. 'clients', 'admin/users'. */
-export const SCREEN_PATHS = [
-  ...SCREENS.map(([path]) => path),
-  ...ADMIN_SCREENS.map(([path]) => `admin/${path}`),
-];
 
 /**
  * The client portal (issue 16): a route tree of its own, outside the staff session check, whose code
@@ -240,7 +136,7 @@ export const SCREEN_PATHS = [
  */
 const loadPortal = () => import('./features/portal/PortalApp.tsx');
 const PORTAL_ROUTE: RouteObject = {
-  path: 'portal',
+  path: PORTAL_PATH,
   lazy: { Component: () => loadPortal().then((m) => m.PortalLayout) },
   HydrateFallback: () => <Spinner label="Loading your portal" />,
   children: [
@@ -252,7 +148,7 @@ const PORTAL_ROUTE: RouteObject = {
       index: true,
       lazy: { Component: () => loadPortal().then((m) => m.PortalHomePage) },
     },
-    { path: '*', Component: () => <Navigate to="/portal" replace /> },
+    { path: '*', Component: () => <Navigate to={`/${PORTAL_PATH}`} replace /> },
   ],
 };
 
@@ -263,7 +159,7 @@ function appRoutes(utils: QueryUtils): RouteObject[] {
       id: 'root',
       Component: Root,
       HydrateFallback: () => <Spinner label="Checking your session" />,
-      // The session check; every matched screen's loader runs beside it, so they share one request.
+      // The session check (main.tsx started it with the screen's loads, in one request: screens.ts).
       loader: async () => {
         await utils.auth.session.prefetch();
         return null;
@@ -285,21 +181,12 @@ function appRoutes(utils: QueryUtils): RouteObject[] {
               // The shell: its code is a chunk of its own, resolved by the router with the screen's.
               lazy: { Component: () => loadShell().then((m) => m.ShellRoute) },
               children: [
-                ...SCREENS.map(([path, component, data]) => screenRoute(utils, path, component, data)),
-                // One event's page (issue 18), under the Events section.
-                screenRoute(
-                  utils,
-                  'events/:id',
-                  () => import('./features/events/EventPage.tsx').then((m) => m.EventPage),
-                  eventData,
-                ),
+                ...SCREENS.map((screen) => screenRoute(utils, screen)),
                 {
                   path: 'admin',
                   lazy: { Component: () => loadShell().then((m) => m.AdminOnly) },
                   children: [
-                    ...ADMIN_SCREENS.map(([path, component, data]) =>
-                      screenRoute(utils, path, component, data),
-                    ),
+                    ...ADMIN_SCREENS.map((screen) => screenRoute(utils, screen)),
                     { index: true, lazy: { Component: notFound } },
                     { path: '*', lazy: { Component: notFound } },
                   ],

@@ -33,6 +33,7 @@ export * from './common/bulk.ts';
 export * from './common/counts.ts';
 export * from './common/dates.ts';
 export * from './common/enums.ts';
+export * from './common/idempotency.ts';
 export * from './common/idempotency-key.ts';
 export * from './common/ids.ts';
 export * from './common/list.ts';

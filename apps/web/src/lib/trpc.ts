@@ -49,7 +49,9 @@ export function createTrpcClient() {
   });
 }
 
-/** The app's one QueryClient and tRPC client, and the helpers over them (see App.tsx). */
+/** The app's one QueryClient and tRPC client, and the helpers over them (see main.tsx and App.tsx). */
+export type AppClients = ReturnType<typeof createAppClients>;
+
 export function createAppClients() {
   const queryClient = createQueryClient();
   const trpcClient = createTrpcClient();

@@ -5,7 +5,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type QueryUtils, trpc } from './trpc.ts';
+import { pageInput } from './paged-list.ts';
+import { trpc } from './trpc.ts';
 
 /** How long typing may pause before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -59,20 +60,6 @@ export type PagedListOptions<R extends PagedResource, K extends FilterName<R>> =
   pageSize: number;
   filters?: { [F in K]: FilterValue<R, F> };
 };
-
-/**
- * The `page` query's input: the key under which the page is cached. The default order sends no
- * `sortBy`, so the server's default (each list input's own) decides it.
- */
-function pageInput(
-  filters: object | undefined,
-  search: string,
-  pageSize: number,
-  page: number,
-  sort?: ListSort | null,
-) {
-  return { ...filters, search, limit: pageSize, offset: (page - 1) * pageSize, ...sort };
-}
 
 /** The order after a click on the header of `sortBy`: ascending, then descending, then the default. */
 export function nextSort<S extends string>(current: ListSort<S> | null, sortBy: S): ListSort<S> | null {
@@ -150,19 +137,6 @@ export function exportHref(
   }
   const query = params.toString();
   return `/api/${path}/export.csv${query ? `?${query}` : ''}`;
-}
-
-/**
- * Fetches the page a list screen opens on (page 1, no search) into the cache, so the screen renders
- * with its rows when it mounts (see the route loaders, router.tsx).
- */
-export function prefetchPagedList<R extends PagedResource, K extends FilterName<R> = never>(
-  utils: QueryUtils,
-  resource: R,
-  options: PagedListOptions<R, K>,
-): Promise<void> {
-  const procedure = utils[resource].page as unknown as { prefetch: (input: object) => Promise<void> };
-  return procedure.prefetch(pageInput(options.filters, '', options.pageSize, 1));
 }
 
 /**

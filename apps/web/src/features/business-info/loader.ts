@@ -1,12 +1,12 @@
+import { prefetchPagedList } from '../../lib/paged-list.ts';
 import type { QueryUtils } from '../../lib/trpc.ts';
-import { prefetchPagedList } from '../../lib/use-paged-list.ts';
 
 // The screen's route loader: what it asks the server for when it opens. In the entry chunk, apart from
-// the screen's code, so that the data is asked for while the code loads (see router.tsx).
+// the screen's code, so that the data is asked for while the code loads (see screens.ts).
 const PAGE_SIZE = 24;
 export const LIST = { pageSize: PAGE_SIZE, filters: { category: 'all' } } as const;
 
-/** What the screen shows when it opens (the route's loader, see router.tsx). */
+/** What the screen shows when it opens (the route's loader, see screens.ts). */
 export function loader(utils: QueryUtils) {
   return Promise.all([prefetchPagedList(utils, 'businessInfo', LIST), utils.businessInfo.summary.prefetch()]);
 }

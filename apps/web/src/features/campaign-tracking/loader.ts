@@ -1,9 +1,9 @@
 import { lazy } from 'react';
+import { prefetchPagedList } from '../../lib/paged-list.ts';
 import type { QueryUtils } from '../../lib/trpc.ts';
-import { prefetchPagedList } from '../../lib/use-paged-list.ts';
 
 // The screen's route loader: what it asks the server for when it opens. In the entry chunk, apart from
-// the screen's code, so that the data is asked for while the code loads (see router.tsx).
+// the screen's code, so that the data is asked for while the code loads (see screens.ts).
 const PAGE_SIZE = 12;
 export const LIST = { pageSize: PAGE_SIZE, filters: { status: 'all' } } as const;
 
@@ -21,10 +21,12 @@ export const trendsInput = (campaigns: ReadonlyArray<{ id: number }>) => ({
   ids: campaigns.map((c) => c.id),
 });
 
-/** What the screen shows when it opens (the route's loader, see router.tsx): its first page (then, not waited for, their trends). */
-export async function loader(utils: QueryUtils) {
-  await prefetchPagedList(utils, 'campaigns', LIST);
-  const page = utils.campaigns.page.getData({ ...LIST.filters, search: '', limit: PAGE_SIZE, offset: 0 });
-  // The trends follow the page (they need its ids); the screen shows its cards without waiting for them.
-  if (page && page.items.length > 0) void utils.campaigns.metricTrends.prefetch(trendsInput(page.items));
+/**
+ * What the screen shows when it opens (the route's loader, see screens.ts): its first page. The cards'
+ * trends follow once the cards are there (the screen asks for them, by the page's ids): had they come
+ * before the route rendered, the cards would have waited, in the route's transition, for the charts'
+ * code (recharts) that draws them.
+ */
+export function loader(utils: QueryUtils) {
+  return prefetchPagedList(utils, 'campaigns', LIST);
 }

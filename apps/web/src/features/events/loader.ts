@@ -1,23 +1,24 @@
+import { prefetchPagedList } from '../../lib/paged-list.ts';
 import type { QueryUtils } from '../../lib/trpc.ts';
-import { prefetchPagedList } from '../../lib/use-paged-list.ts';
+import { calendarRange, openingAnchor, openingView } from './calendar-range.ts';
 
 // The screen's route loader: what it asks the server for when it opens. In the entry chunk, apart from
-// the screen's code, so that the data is asked for while the code loads (see router.tsx).
+// the screen's code, so that the data is asked for while the code loads (see screens.ts).
 const PAGE_SIZE = 25;
 export const LIST = { pageSize: PAGE_SIZE, filters: { status: 'all' } } as const;
 
 /**
- * The events of the month the calendar opens on. The date arithmetic (dayjs) comes in a small chunk of
- * its own, so the entry chunk (the landing and login pages) does not carry it.
+ * What the screen shows when it opens (the route's loader, see screens.ts): the list's first page and
+ * the events of the month the calendar opens on, in one request. The date arithmetic (dayjs, ~3 KB
+ * gzip) is in the entry chunk for it: in a chunk of its own, loaded by the loader, it sent the
+ * calendar's request in a second batch, which a page opened here waited for while the browser held
+ * tRPC's timer back behind the app's code.
  */
-async function prefetchCalendar(utils: QueryUtils) {
-  const { calendarRange, openingAnchor, openingView } = await import('./calendar-range.ts');
-  return utils.events.range.prefetch(calendarRange(openingView, openingAnchor()));
-}
-
-/** What the screen shows when it opens (the route's loader, see router.tsx). */
 export function loader(utils: QueryUtils) {
-  return Promise.all([prefetchPagedList(utils, 'events', LIST), prefetchCalendar(utils)]);
+  return Promise.all([
+    prefetchPagedList(utils, 'events', LIST),
+    utils.events.range.prefetch(calendarRange(openingView, openingAnchor())),
+  ]);
 }
 
 /** One event's page: the event and its summary (money and equipment), by the address's id. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCREEN_PATHS } from '../../router.tsx';
+import { SCREEN_PATHS } from '../../screens.ts';
 import { headerFor, NAVIGATION, navigationFor, sectionOf } from './navigation.ts';
 
 describe('navigation', () => {
