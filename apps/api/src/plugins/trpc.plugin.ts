@@ -3,7 +3,7 @@
  * @trpc/server/adapters/fastify does, with one difference. That adapter hands Fastify the fetch Response,
  * whose body Fastify then pipes from a web stream in chunked transfer encoding (and @fastify/compress
  * compresses as a stream): a read, a write and a chunk frame per piece, on every call. A JSON answer is
- * whole in memory already, so here it is read out once and sent as a string with its Content-Length,
+ * whole in memory already, so here its bytes are read out once and sent with their Content-Length,
  * like the REST face's answers. Anything else tRPC may answer (a JSONL or event stream) goes out as the
  * stream it is.
  */
