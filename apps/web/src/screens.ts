@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Params } from 'react-router-dom';
+import { matchPath, type Params } from 'react-router-dom';
 import { loader as auditLogData } from './features/audit-log/loader.ts';
 import { loader as businessInfoData } from './features/business-info/loader.ts';
 import { loader as campaignTrackingData } from './features/campaign-tracking/loader.ts';
@@ -137,30 +137,6 @@ export function screenLoad(utils: QueryUtils, data: ScreenData) {
   };
 }
 
-/**
- * The params of `pathname` at `path` (a full path, e.g. '/events/:id'), or null: matched as the router
- * matches it (any case, trailing slashes ignored). Only for the start below: a path it missed would
- * just be loaded by the router's loaders, as any other.
- */
-function matchAddress(path: string, pathname: string): Params | null {
-  const wanted = path.split('/');
-  const given = pathname.replace(/\/+$/, '').split('/');
-  if (given.length !== wanted.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, segment] of wanted.entries()) {
-    const value = given[i] ?? '';
-    if (segment.startsWith(':')) {
-      if (!value) return null;
-      try {
-        params[segment.slice(1)] = decodeURIComponent(value);
-      } catch {
-        return null;
-      }
-    } else if (segment.toLowerCase() !== value.toLowerCase()) return null;
-  }
-  return params;
-}
-
 /** The loads the page started for the screen at its address, until the screen's route takes them over. */
 let opening: { screen: Screen; load: Promise<null> } | undefined;
 
@@ -181,7 +157,8 @@ export function startOpeningLoads(utils: QueryUtils, pathname: string): () => vo
     ...ADMIN_SCREENS.map((screen) => [`/admin/${screen[0]}`, screen] as const),
   ];
   for (const [path, screen] of screens) {
-    const params = matchAddress(path, pathname);
+    // Matched as the router matches it (any case, trailing slashes ignored).
+    const params = matchPath({ path, caseSensitive: false, end: true }, pathname)?.params;
     if (!params) continue;
     opening = { screen, load: screenLoad(utils, screen[2])(params) };
     return () => {
