@@ -33,6 +33,27 @@ const capped = (n: number) =>
   n > CAP ? { total: CAP, totalIsLowerBound: true } : { total: n, totalIsLowerBound: false };
 const exact = (n: number) => ({ total: n, totalIsLowerBound: false });
 
+/**
+ * A search's count, planned as the app plans it (countUpTo in packages/db's crud.repository.ts): when the
+ * term has a trigram, in its own transaction with table scans off, so that it reads the trigram indexes.
+ */
+async function searchCount(text: string, values: unknown[], term: string) {
+  if (!/[\p{L}\p{N}]{3}/u.test(term)) return pool.query<{ total: number }>(text, values);
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('set local enable_seqscan = off');
+    const result = await client.query<{ total: number }>(text, values);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type Row = Record<string, unknown> & { createdAt: Date; updatedAt: Date };
@@ -67,7 +88,7 @@ app.get<{ Querystring: { search?: string; limit?: string; offset?: string } }>('
       `select ${columns} from clients where ${searchWhere} order by created_at desc, id desc limit $2 offset $3`,
       [pattern, limit, offset],
     ),
-    pool.query<{ total: number }>(bounded(`select 1 from clients where ${searchWhere}`), [pattern]),
+    searchCount(bounded(`select 1 from clients where ${searchWhere}`), [pattern], search),
   ]);
   return { items: toJson(items.rows), ...capped(total.rows[0]?.total ?? 0) };
 });

@@ -1,6 +1,5 @@
 import { LIST_TOTAL_CAP } from '@app/domain';
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { CompiledQuery, type Kysely, type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditLog } from '../audit/audit-log.repository.ts';
 import { clientsRepository } from '../clients/clients.repository.ts';
@@ -143,5 +142,44 @@ describe('list totals', () => {
     expect(
       await listAuditLog(db, { tableName: 'clients', recordId: '7', limit: 50, offset: 0 }),
     ).toMatchObject({ total: 1, totalIsLowerBound: false });
+  });
+
+  it("plans a broad search's count on the trigram indexes, and a one-letter search's as the planner likes", async () => {
+    // The statements the list runs, compiled as they are sent.
+    const sent: CompiledQuery[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        sent.push(db.getExecutor().compileQuery(node, queryId));
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const recorded = async (search: string) => {
+      sent.length = 0;
+      await clientsRepository.list(db.withPlugin(recorder), { search, limit: 50, offset: 0 });
+      return [...sent];
+    };
+    const isCount = (query: CompiledQuery) => query.sql.startsWith('select count(*)::int as "n"');
+
+    const broad = await recorded('okafor');
+    const countAt = broad.findIndex(isCount);
+    const setAt = broad.findIndex((query) => query.sql === 'set local enable_seqscan = off');
+    expect(setAt).toBeGreaterThanOrEqual(0);
+    expect(setAt).toBeLessThan(countAt);
+    // Replayed as sent, its plan reads the name's trigram index and never the whole table.
+    const plan = await db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const explained = await trx.executeQuery<Record<string, string>>(
+        CompiledQuery.raw(`explain ${broad[countAt]!.sql}`, [...broad[countAt]!.parameters]),
+      );
+      return explained.rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toContain('clients_name_trgm_idx');
+    expect(plan).not.toContain('Seq Scan');
+
+    // 'ok' has no trigram: the index could not narrow it, so the planner keeps its choice.
+    const short = await recorded('ok');
+    expect(short.some(isCount)).toBe(true);
+    expect(short.map((query) => query.sql)).not.toContain('set local enable_seqscan = off');
   });
 });
