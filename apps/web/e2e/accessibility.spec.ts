@@ -26,10 +26,10 @@ const CREATE_DIALOGS: Record<string, { button: string; dialog: string }> = {
 
 async function checkLandingAndLogin(page: Page) {
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
   await expectAccessible(page, 'the landing page');
 
-  await page.getByRole('button', { name: 'Get Started' }).click();
+  await page.getByRole('link', { name: 'Get Started' }).click();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expectAccessible(page, 'the login page');
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -4,7 +4,7 @@ import { ADMIN } from './login.ts';
 
 test('landing to login to dashboard and back out', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Get Started' }).click();
+  await page.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -45,7 +45,7 @@ test('landing to login to dashboard and back out', async ({ page }) => {
 
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
   const me = await page.request.get('/api/auth/me');
   expect(me.status()).toBe(401);
 });

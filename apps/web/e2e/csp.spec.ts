@@ -20,7 +20,7 @@ test('no screen trips the Content Security Policy', async ({ page }) => {
   const violations = async () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
   expect(await violations()).toEqual([]);
   await signInQuickly(page);
   for (const path of [...SCREENS, '/admin/audit-log']) {

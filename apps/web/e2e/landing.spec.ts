@@ -6,7 +6,7 @@ test('the landing page is served with its hero, feature cards and footer', async
   for (const title of ['Event Planning', 'Client Collaboration', 'Creative Growth', 'Creative Assets']) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
-  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
 });
 
@@ -19,11 +19,11 @@ test('a visitor who is not signed in gets the landing and login pages without a 
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
-  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  await page.getByRole('link', { name: 'Get Started' }).click();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.goto('/clients');
-  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -88,7 +88,7 @@ test('a client signs in, sees the event, downloads a shared document and sends o
   expect((await page.request.get('/api/clients')).status()).toBe(401);
   expect((await page.request.get('/api/dashboard/stats')).status()).toBe(401);
   await page.goto('/dashboard');
-  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
 
   // Signing out ends the portal session.
   await page.goto('/portal');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInQuickly } from './screens.ts';
 
 // The landing and login pages come rendered in the HTML (scripts/prerender.mjs, issue 20 part 5): they
 // show before (and without) any script, in the visitor's colour scheme, and the app takes them over
@@ -7,14 +8,16 @@ import { expect, type Page, test } from '@playwright/test';
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the landing page is there, its button inactive until the app runs', async ({ page }) => {
+  test('the landing page is there, and Get Started leads to the sign-in page', async ({ page }) => {
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'The back office for event businesses' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Client Collaboration' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Get Started' })).toBeDisabled();
     await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'EventFlow' })).toBeVisible();
   });
 
   test('the sign-in page is there; its form, sent, never puts the password in the address', async ({
@@ -60,37 +63,66 @@ async function appStarted(page: Page, selector: string) {
   );
 }
 
-for (const [path, selector] of [
-  ['/', 'h1'],
-  ['/login', 'main'],
-] as const) {
-  test(`${path}: the app takes the prerendered page over without a shift or a console error`, async ({
-    page,
-  }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await recordLayoutShifts(page);
-    const html = await (await page.request.get(path)).text();
-    expect(html).toContain(
-      path === '/' ? 'The back office for event businesses' : 'Sign in to your back office',
-    );
-    await page.goto(path);
-    await appStarted(page, selector);
-    // The app's own controls, active.
-    await expect(page.getByRole('button', { name: path === '/' ? 'Get Started' : 'Sign In' })).toBeEnabled();
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    // None at all (Chromium reports no move under 3 px): the page is first rendered once parsed
-    // (scripts/prerender.mjs; painted while its form was still being parsed, the sign-in card used to
-    // grow by 0.007-0.023 on a loaded machine), and the app's render is the same markup. A takeover that
-    // moved the sign-in card by 8 px would score ~0.001, one that blanked the page or showed the
-    // session check's spinner 0.1 and more.
-    expect(shifts).toEqual([]);
-    expect(errors).toEqual([]);
+test('/login: the app takes the prerendered page over without a shift or a console error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
   });
-}
+  page.on('pageerror', (error) => errors.push(error.message));
+  await recordLayoutShifts(page);
+  const html = await (await page.request.get('/login')).text();
+  expect(html).toContain('Sign in to your back office');
+  await page.goto('/login');
+  await appStarted(page, 'main');
+  // The app's own controls, active.
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  // None at all (Chromium reports no move under 3 px): the page is first rendered once parsed
+  // (scripts/prerender.mjs; painted while its form was still being parsed, the sign-in card used to
+  // grow by 0.007-0.023 on a loaded machine), and the app's render is the same markup. A takeover that
+  // moved the sign-in card by 8 px would score ~0.001, one that blanked the page or showed the
+  // session check's spinner 0.1 and more.
+  expect(shifts).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('/: a visitor who is signed out keeps the page as built, without the app’s code run', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await recordLayoutShifts(page);
+  const session = page.waitForResponse((res) => new URL(res.url()).pathname.startsWith('/trpc/auth.session'));
+  await page.goto('/');
+  expect(await (await session).json()).toMatchObject([{ result: { data: { user: null } } }]);
+  // The entry has had the answer and decided: nothing more is fetched, and React never ran here.
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('#root *')].some((node) =>
+        Object.keys(node).some((key) => key.startsWith('__react')),
+      ),
+    ),
+  ).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+  // Its one control works as built: a link to the sign-in page, where the app starts.
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  expect(errors).toEqual([]);
+});
+
+test('/: a visitor who is signed in is taken to the dashboard by the app', async ({ page }) => {
+  await signInQuickly(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
 
 test.describe('in the dark scheme', () => {
   test.use({ colorScheme: 'dark' });

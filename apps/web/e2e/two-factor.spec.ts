@@ -44,7 +44,7 @@ async function fillSignIn(page: Page, account: Account) {
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
 }
 
 const dashboard = (page: Page) => page.getByRole('heading', { name: 'Dashboard', level: 1 });

@@ -17,7 +17,7 @@ test('admin manages users; a plain user gets the 404 page at /admin/users', asyn
 
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
 
   await signIn(page, { username: 'planner', password: 'planner-pass-1' });
   await page.goto('/admin/users');

@@ -16,5 +16,26 @@ const startOpeningCode = startOpeningLoads(clients.utils, window.location.pathna
 // (preloaded by index.html) is evaluated while the answer is on its way.
 setTimeout(() => {
   startOpeningCode();
-  void import('./App.tsx').then(({ startApp }) => startApp(clients));
+  void appNeeded().then(async (needed) => {
+    if (needed) (await import('./App.tsx')).startApp(clients);
+  });
 });
+
+/**
+ * The landing page, as the build prerendered it, is whole without the app: its text, and Get Started, a
+ * link to the sign-in page. A visitor who is signed out gets it without the app's code being evaluated
+ * (React DOM, Mantine, the router: 120-190 ms of a desktop's main thread, four times that on a phone,
+ * for a page that would look the same); one who is signed in gets the app, which takes them to the
+ * dashboard. Anywhere else, or if the session check fails, the app starts.
+ */
+async function appNeeded(): Promise<boolean> {
+  const prerenderedLanding =
+    window.location.pathname === '/' && Boolean(document.getElementById('root')?.hasChildNodes());
+  if (!prerenderedLanding) return true;
+  try {
+    // The answer to the session check asked above (the same query: not asked twice).
+    return (await clients.utils.auth.session.fetch()).user != null;
+  } catch {
+    return true;
+  }
+}

@@ -18,7 +18,7 @@ import { cssVariablesResolver, theme } from './theme.ts';
 
 /** The addresses rendered at build time, and the page each shows to a visitor who is signed out. */
 const PRERENDERED = {
-  '/': () => <LandingPage prerendered />,
+  '/': () => <LandingPage />,
   '/login': () => <LoginPage onBack={() => {}} prerendered />,
 } as const;
 

@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCalendarEvent, IconCheck, IconPalette, IconSparkles, IconUsers } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 import { BRAND_NAME } from '../../theme.ts';
 
 const FEATURES = [
@@ -45,17 +46,11 @@ const REASONS = [
 ] as const;
 
 /**
- * `prerendered`: the markup of the build (src/prerender.tsx), on screen until the app has started. Its
- * button does nothing yet, and says so (aria-disabled, which looks the same): a click before the app
- * takes over would be lost, and a test waits for the app's button.
+ * The landing page. Its one control, Get Started, is a link to the sign-in page, so that the page works
+ * as the build prerendered it, before and without the app (main.tsx does not start the app here for a
+ * visitor who is signed out); `onGetStarted`, given by the app, takes a plain click in the app instead.
  */
-export function LandingPage({
-  onGetStarted,
-  prerendered = false,
-}: {
-  onGetStarted?: () => void;
-  prerendered?: boolean;
-}) {
+export function LandingPage({ onGetStarted }: { onGetStarted?: () => void }) {
   return (
     <>
       <Box component="main">
@@ -76,11 +71,19 @@ export function LandingPage({
                 can spend your time creating unforgettable experiences.
               </Text>
               <Button
+                component="a"
+                href="/login"
                 size="lg"
                 variant="white"
                 color="violet"
-                onClick={onGetStarted}
-                aria-disabled={prerendered || undefined}
+                onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                  // A click that opens a new tab or window stays the browser's.
+                  const plain =
+                    event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+                  if (!onGetStarted || !plain) return;
+                  event.preventDefault();
+                  onGetStarted();
+                }}
               >
                 Get Started
               </Button>
