@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { collectPageErrors } from './page-errors.ts';
 
 test('the landing page is served with its hero, feature cards and footer', async ({ page }) => {
   await page.goto('/');
@@ -13,11 +14,7 @@ test('the landing page is served with its hero, feature cards and footer', async
 test('a visitor who is not signed in gets the landing and login pages without a console error', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
   await page.getByRole('link', { name: 'Get Started' }).click();

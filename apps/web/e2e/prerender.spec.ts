@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { collectPageErrors } from './page-errors.ts';
 import { signInQuickly } from './screens.ts';
 
 // The landing and login pages come rendered in the HTML (scripts/prerender.mjs, issue 20 part 5): they
@@ -55,6 +56,10 @@ async function recordLayoutShifts(page: Page) {
   });
 }
 
+/** The shifts recordLayoutShifts has seen so far. */
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+
 /** Settles once React has rendered over the prerendered markup (its nodes carry React's fiber). */
 async function appStarted(page: Page, selector: string) {
   await page.waitForFunction(
@@ -66,11 +71,7 @@ async function appStarted(page: Page, selector: string) {
 test('/login: the app takes the prerendered page over without a shift or a console error', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await recordLayoutShifts(page);
   const html = await (await page.request.get('/login')).text();
   expect(html).toContain('Sign in to your back office');
@@ -78,7 +79,7 @@ test('/login: the app takes the prerendered page over without a shift or a conso
   await appStarted(page, 'main');
   // The app's own controls, active.
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  const shifts = await layoutShifts(page);
   // None at all (Chromium reports no move under 3 px): the page is first rendered once parsed
   // (scripts/prerender.mjs; painted while its form was still being parsed, the sign-in card used to
   // grow by 0.007-0.023 on a loaded machine), and the app's render is the same markup. A takeover that
@@ -91,11 +92,7 @@ test('/login: the app takes the prerendered page over without a shift or a conso
 test('/: a visitor who is signed out keeps the page as built, without the app’s code run', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await recordLayoutShifts(page);
   const session = page.waitForResponse((res) => new URL(res.url()).pathname.startsWith('/trpc/auth.session'));
   await page.goto('/');
@@ -109,7 +106,7 @@ test('/: a visitor who is signed out keeps the page as built, without the app’
       ),
     ),
   ).toBe(false);
-  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
   // Its one control works as built: a link to the sign-in page, where the app starts.
   await page.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/login$/);
