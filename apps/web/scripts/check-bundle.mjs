@@ -8,7 +8,13 @@
 //   with the landing and login pages, which the small entry imports dynamically) and every chunk these
 //   import statically;
 // - each lazily loaded chunk (a dynamic import(): the signed-in shell, then each screen): that chunk
-//   and its static imports, minus everything already loaded by the chunk that imports it.
+//   and its static imports, minus everything already loaded by the chunk that imports it;
+// - zod's chunk (vite.config.ts) is charged to the signed-in shell: the shell is always fetched with a
+//   screen (router.tsx's screenRoute), and nearly every screen's forms need zod, so it is fetched once
+//   with the first screen, whichever it is. The sign-in form loads it when it is first used;
+// - what renders outside the signed-in shell (the client portal, the two-factor set-up page, the sign-in
+//   form's schema, the toasts' container) is charged for everything the first load had not loaded,
+//   zod included.
 // Sizes are gzip (zlib's default level, as Vite's build report and most servers), KB = 1024 bytes.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -25,8 +31,14 @@ const KB = 1024;
  */
 // Screens: 45 KB since the data router (issue 15) took the entry's room and the date library (dayjs,
 // ~3 KB, shared by the screens that show dates) moved out of the entry into the screens' shared chunks.
-export const BUDGETS_KB = { entry: 200, shell: 100, screen: 45, chart: 125 };
+// Shell: 110 KB since zod (≈24 KB) left the first load for the shell's row (issue 20).
+// The client portal (issue 16) is a signed-in app of its own, for clients: the shell's budget.
+export const BUDGETS_KB = { entry: 200, shell: 110, portal: 110, screen: 45, chart: 125 };
 const SHELL_NAME = /^SignedInApp-/;
+const ZOD_NAME = /^zod-[\w-]{8}\.js$/;
+const PORTAL_NAME = /^PortalApp-/;
+/** Lazy chunks rendered without the signed-in shell (router.tsx, App.tsx, LoginPage.tsx). */
+const OUTSIDE_SHELL = /^(PortalApp|TwoFactorRequiredPage|login-schema|notifications-container)-/;
 /** Lazily loaded charts (features/dashboard/RevenueChart.tsx). */
 const CHART_NAME = /Chart-[\w-]{8}\.js$/;
 
@@ -94,7 +106,14 @@ rows.push({
 const shellChunk = [...initial]
   .flatMap((file) => matches(source(file), DYNAMIC_IMPORT))
   .find((f) => SHELL_NAME.test(f));
-const shellLoaded = shellChunk ? staticClosure(shellChunk) : new Set();
+const zodChunk = [...files].find((file) => ZOD_NAME.test(file));
+/** What the shell brings: its chunk, zod's (see above) and their static imports. */
+const shellClosure = (shell) => {
+  const closure = staticClosure(shell);
+  if (zodChunk) staticClosure(zodChunk, closure);
+  return closure;
+};
+const shellLoaded = shellChunk ? shellClosure(shellChunk) : new Set();
 
 // Breadth-first over dynamic imports: each lazy chunk is charged for what its importer had not loaded.
 const queue = [{ loaded: initial, from: initial }];
@@ -105,9 +124,16 @@ while (queue.length > 0) {
     for (const target of matches(source(file), DYNAMIC_IMPORT)) {
       if (seen.has(target) || loaded.has(target)) continue;
       seen.add(target);
-      const closure = staticClosure(target);
-      const kind = SHELL_NAME.test(target) ? 'shell' : CHART_NAME.test(target) ? 'chart' : 'screen';
-      const before = kind === 'shell' ? loaded : new Set([...loaded, ...shellLoaded]);
+      const kind = SHELL_NAME.test(target)
+        ? 'shell'
+        : PORTAL_NAME.test(target)
+          ? 'portal'
+          : CHART_NAME.test(target)
+            ? 'chart'
+            : 'screen';
+      const closure = kind === 'shell' ? shellClosure(target) : staticClosure(target);
+      const withoutShell = kind === 'shell' || OUTSIDE_SHELL.test(target);
+      const before = withoutShell ? loaded : new Set([...loaded, ...shellLoaded]);
       const added = new Set([...closure].filter((chunk) => !before.has(chunk)));
       rows.push({ name: target.replace(/-[\w-]{8}\.js$/, ''), kind, files: added, bytes: sum(added) });
       queue.push({ loaded: new Set([...loaded, ...closure]), from: closure });

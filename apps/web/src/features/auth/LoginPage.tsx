@@ -1,13 +1,23 @@
-import { loginWelcome, MESSAGES, ZLoginInput } from '@app/domain';
+import { type LoginInput, loginWelcome, MESSAGES } from '@app/domain';
 import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { BRAND_NAME } from '../../theme.ts';
 
 const USER_STORAGE_KEY = 'user';
+
+/** The form's schema (zod), loaded once, when the form is first used (see login-schema.ts). */
+let loginSchema: Promise<typeof import('./login-schema.ts')> | undefined;
+const loadLoginSchema = () => {
+  loginSchema ??= import('./login-schema.ts').catch((error: unknown) => {
+    loginSchema = undefined; // a network failure: the next submit asks again
+    throw error;
+  });
+  return loginSchema;
+};
 
 /**
  * `prerendered`: the markup of the build (src/prerender.tsx), on screen until the app has started. Its
@@ -20,8 +30,10 @@ export function LoginPage({ onBack, prerendered = false }: { onBack: () => void;
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '', code: undefined as string | undefined },
-    validate: schemaResolver(ZLoginInput, { sync: true }),
   });
+  // One sign-in at a time: two clicks in the same moment (before React has re-rendered the button as
+  // disabled) would otherwise send the password twice.
+  const submitting = useRef(false);
   // An account with two-factor sign-in answers the right password with a request for its code: the
   // same form then asks for it and sends the password again with the code.
   const [askCode, setAskCode] = useState(false);
@@ -43,7 +55,32 @@ export function LoginPage({ onBack, prerendered = false }: { onBack: () => void;
     },
     onError: (error) =>
       toastError(error.message || MESSAGES.login.invalidCredentials, MESSAGES.login.failedTitle),
+    onSettled: () => {
+      submitting.current = false;
+    },
   });
+
+  const submit = async (event?: React.FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
+    const schema = await loadLoginSchema().catch(() => undefined);
+    if (!schema) {
+      submitting.current = false;
+      toastError(
+        'The sign-in form could not load. Check your connection and try again.',
+        MESSAGES.login.failedTitle,
+      );
+      return;
+    }
+    const errors = schemaResolver(schema.ZLoginInput, { sync: true })(form.getValues());
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      submitting.current = false;
+      return;
+    }
+    login.mutate(form.getValues() as LoginInput);
+  };
 
   return (
     <Center mih="100vh" bg="var(--app-color-surface)">
@@ -51,7 +88,13 @@ export function LoginPage({ onBack, prerendered = false }: { onBack: () => void;
         {/* method="post": the page is also rendered at build time (src/prerender.tsx), where a form sent
             before the app has started must not put the password in the address (the server answers it
             with the page again). */}
-        <form method="post" onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
+        <form
+          method="post"
+          onSubmit={(event) => void submit(event)}
+          onFocus={() => void loadLoginSchema()}
+          onPointerDown={() => void loadLoginSchema()}
+          noValidate
+        >
           <Stack>
             <Title order={1} fz="h2" ta="center">
               {BRAND_NAME}
