@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, createTrpcClient, trpc } from '../../lib/trpc.ts';
 import { render } from '../../test/render.tsx';
+import { WithTrpc } from '../../test/with-trpc.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
 // The server never answers here: a sign-in stays in flight, which is when a second click matters.
@@ -14,15 +12,6 @@ vi.stubGlobal('fetch', fetchMock);
 /** How many auth.login calls the page sent (tRPC batches calls into one request's address). */
 const loginCallsSent = () =>
   fetchMock.mock.calls.reduce((count, [url]) => count + (String(url).match(/auth\.login/g)?.length ?? 0), 0);
-
-function WithTrpc({ children }: { children: ReactNode }) {
-  const queryClient = createQueryClient();
-  return (
-    <trpc.Provider client={createTrpcClient()} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </trpc.Provider>
-  );
-}
 
 const renderPage = () =>
   render(

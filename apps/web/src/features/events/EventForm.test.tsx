@@ -1,11 +1,9 @@
 import { END_BEFORE_START } from '@app/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient, createTrpcClient, trpc } from '../../lib/trpc.ts';
 import { render } from '../../test/render.tsx';
+import { WithTrpc } from '../../test/with-trpc.tsx';
 import { EventForm } from './EventForm.tsx';
 
 // The client picker asks the server; here it gets no answer and the form works on without it.
@@ -13,15 +11,6 @@ vi.stubGlobal(
   'fetch',
   vi.fn(() => new Promise(() => {})),
 );
-
-function WithTrpc({ children }: { children: ReactNode }) {
-  const queryClient = createQueryClient();
-  return (
-    <trpc.Provider client={createTrpcClient()} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </trpc.Provider>
-  );
-}
 
 describe('EventForm', () => {
   it('shows the required messages and does not submit an empty form', async () => {

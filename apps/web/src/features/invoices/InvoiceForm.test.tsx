@@ -1,11 +1,9 @@
 import type { Invoice } from '@app/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient, createTrpcClient, trpc } from '../../lib/trpc.ts';
 import { render } from '../../test/render.tsx';
+import { WithTrpc } from '../../test/with-trpc.tsx';
 import { dueDateFromTerms, InvoiceForm } from './InvoiceForm.tsx';
 
 // The client and event pickers ask the server; here they get no answer and the form works on without it.
@@ -13,15 +11,6 @@ vi.stubGlobal(
   'fetch',
   vi.fn(() => new Promise(() => {})),
 );
-
-function WithTrpc({ children }: { children: ReactNode }) {
-  const queryClient = createQueryClient();
-  return (
-    <trpc.Provider client={createTrpcClient()} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </trpc.Provider>
-  );
-}
 
 const DRAFT: Invoice = {
   id: 7,
