@@ -183,6 +183,16 @@ describe('migrations', () => {
     }
   });
 
+  it('writes every trigram index directly, without a pending list that each search would read', async () => {
+    const { rows } = await sql<{ name: string; options: string[] | null }>`
+      select c.relname as name, c.reloptions as options from pg_index i
+      join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
+      join pg_namespace n on n.oid = t.relnamespace join pg_am am on am.oid = c.relam
+      where n.nspname = current_schema() and am.amname = 'gin'`.execute(testDb.db);
+    expect(rows.length).toBe(28);
+    for (const row of rows) expect(row.options, row.name).toContain('fastupdate=off');
+  });
+
   it('ends every default-sort index with id, the tie-breaker of every list', async () => {
     const { rows } = await sql<{ indexname: string; indexdef: string }>`
       select indexname, indexdef from pg_indexes
