@@ -18,6 +18,10 @@ const loadLoginSchema = () => {
   });
   return loginSchema;
 };
+/** Asks for the schema ahead of the first submit; a failure there is the submit's to report. */
+const prefetchLoginSchema = () => {
+  loadLoginSchema().catch(() => {});
+};
 
 /**
  * `prerendered`: the markup of the build (src/prerender.tsx), on screen until the app has started. Its
@@ -91,8 +95,8 @@ export function LoginPage({ onBack, prerendered = false }: { onBack: () => void;
         <form
           method="post"
           onSubmit={(event) => void submit(event)}
-          onFocus={() => void loadLoginSchema()}
-          onPointerDown={() => void loadLoginSchema()}
+          onFocus={prefetchLoginSchema}
+          onPointerDown={prefetchLoginSchema}
           noValidate
         >
           <Stack>
