@@ -70,6 +70,7 @@ describe('answers production does not check against their schema', () => {
     for (const resource of ['clients', 'events', 'inventory', 'financialRecords', 'invoices'])
       for (const name of ['list', 'page']) expect(paths).toContain(`${resource}.${name}`);
     expect(paths).toContain('clients.byId');
+    expect(paths).toContain('events.reservations.list');
   });
 
   it('are exactly what their schema lets through, over the demo data', async () => {
@@ -80,6 +81,12 @@ describe('answers production does not check against their schema', () => {
       let inputs: unknown[];
       if (name === 'byId') {
         const rows = (await procedureAt(`${router}.list`)({ limit: 5 })) as Array<{ id: number }>;
+        inputs = rows.map((row) => ({ id: row.id }));
+      } else if (path === 'events.reservations.list') {
+        const { rows } = await sql<{ id: number }>`
+          select event_id as id from reservations group by event_id order by count(*) desc, event_id limit 3`.execute(
+          t.database.db,
+        );
         inputs = rows.map((row) => ({ id: row.id }));
       } else inputs = [{ limit: 500 }, { limit: 500, sortDir: 'asc' }];
       expect(inputs.length, path).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { compiledOnce } from '../compiled-once.ts';
 import type { Database } from '../schema.ts';
 
 /*
@@ -48,12 +49,14 @@ export type ReservationRow = Awaited<
 >;
 
 /** An event's reservations, by item name. */
-export function eventReservations(db: Db, eventId: number): Promise<ReservationRow[]> {
-  return reservationRows(db).where('r.eventId', '=', eventId).orderBy('i.name').orderBy('r.id').execute();
-}
+export const eventReservations: (db: Db, eventId: number) => Promise<ReservationRow[]> = compiledOnce(
+  (db, eventId: number) =>
+    reservationRows(db).where('r.eventId', '=', eventId).orderBy('i.name').orderBy('r.id'),
+);
 
-export function reservationById(db: Db, id: number): Promise<ReservationRow | undefined> {
-  return reservationRows(db).where('r.id', '=', id).executeTakeFirst();
+const reservationRowsById = compiledOnce((db, id: number) => reservationRows(db).where('r.id', '=', id));
+export async function reservationById(db: Db, id: number): Promise<ReservationRow | undefined> {
+  return (await reservationRowsById(db, id))[0];
 }
 
 /** The days an event occupies, first and last ('YYYY-MM-DD'), and whether it is cancelled. */
@@ -281,11 +284,9 @@ export function eventMoneyAndSpan(db: Db, eventId: number) {
 }
 
 /** The item's quantity, or undefined when there is no such item. */
+const itemQuantityRows = compiledOnce((db, inventoryId: number) =>
+  db.selectFrom('inventory').select('quantity').where('id', '=', inventoryId),
+);
 export async function itemQuantity(db: Db, inventoryId: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('inventory')
-    .select('quantity')
-    .where('id', '=', inventoryId)
-    .executeTakeFirst();
-  return row?.quantity;
+  return (await itemQuantityRows(db, inventoryId))[0]?.quantity;
 }
