@@ -283,10 +283,10 @@ export function eventMoneyAndSpan(db: Db, eventId: number) {
     .executeTakeFirst();
 }
 
-/** The item's quantity, or undefined when there is no such item. */
 const itemQuantityRows = compiledOnce((db, inventoryId: number) =>
   db.selectFrom('inventory').select('quantity').where('id', '=', inventoryId),
 );
+/** The item's quantity, or undefined when there is no such item. */
 export async function itemQuantity(db: Db, inventoryId: number): Promise<number | undefined> {
   return (await itemQuantityRows(db, inventoryId))[0]?.quantity;
 }
