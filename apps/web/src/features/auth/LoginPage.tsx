@@ -59,31 +59,29 @@ export function LoginPage({ onBack, prerendered = false }: { onBack: () => void;
     },
     onError: (error) =>
       toastError(error.message || MESSAGES.login.invalidCredentials, MESSAGES.login.failedTitle),
-    onSettled: () => {
-      submitting.current = false;
-    },
   });
 
-  const submit = async (event?: React.FormEvent<HTMLFormElement>) => {
-    event?.preventDefault();
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (submitting.current) return;
     submitting.current = true;
-    const schema = await loadLoginSchema().catch(() => undefined);
-    if (!schema) {
+    try {
+      const schema = await loadLoginSchema().catch(() => undefined);
+      if (!schema) {
+        toastError(
+          'The sign-in form could not load. Check your connection and try again.',
+          MESSAGES.login.failedTitle,
+        );
+        return;
+      }
+      const errors = schemaResolver(schema.ZLoginInput, { sync: true })(form.getValues());
+      form.setErrors(errors);
+      if (Object.keys(errors).length > 0) return;
+      // A refusal is shown by onError; here it only ends the sign-in in flight.
+      await login.mutateAsync(form.getValues() as LoginInput).catch(() => {});
+    } finally {
       submitting.current = false;
-      toastError(
-        'The sign-in form could not load. Check your connection and try again.',
-        MESSAGES.login.failedTitle,
-      );
-      return;
     }
-    const errors = schemaResolver(schema.ZLoginInput, { sync: true })(form.getValues());
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      submitting.current = false;
-      return;
-    }
-    login.mutate(form.getValues() as LoginInput);
   };
 
   return (
