@@ -3,6 +3,7 @@ import {
   createDatabase,
   ensureAdmin,
   ensureCompanyTimeZone,
+  foldListGenerations,
   hasMigrated,
   migrateToLatest,
   purgeExpiredIdempotencyKeys,
@@ -38,10 +39,12 @@ async function main() {
     logger: { level: env.LOG_LEVEL },
     listen: database.listen,
   });
-  // Expired sessions and Idempotency-Keys older than 24 hours.
+  // Expired sessions, Idempotency-Keys older than 24 hours, and the list generations' rows of ended
+  // connections (folded, keeping every sum).
   const purge = setInterval(() => {
     void purgeExpiredSessions(db).catch(() => {});
     void purgeExpiredIdempotencyKeys(db).catch(() => {});
+    void foldListGenerations(db).catch(() => {});
   }, 10 * 60_000);
   purge.unref();
 

@@ -20,6 +20,7 @@ export * from './clients/clients.repository.ts';
 export * from './company-settings/company-settings.repository.ts';
 export * from './counts/kept-counts.repository.ts';
 // Repositories (SQL the API calls).
+export { foldListGenerations } from './crud/count-cache.ts';
 export * from './crud/crud.repository.ts';
 export * from './dashboard/dashboard.repository.ts';
 export * from './digital-products/digital-products.repository.ts';

@@ -51,6 +51,7 @@ export type InvoicesTable = DB['invoices'];
 export type InvoiceItemsTable = DB['invoiceItems'];
 export type InvoicePaymentsTable = DB['invoicePayments'];
 export type InvoiceSequencesTable = DB['invoiceSequences'];
+export type ListGenerationsTable = DB['listGenerations'];
 export type ReservationsTable = DB['reservations'];
 
 export interface Database {
@@ -88,6 +89,7 @@ export interface Database {
   invoice_items: InvoiceItemsTable;
   invoice_payments: InvoicePaymentsTable;
   invoice_sequences: InvoiceSequencesTable;
+  list_generations: ListGenerationsTable;
   reservations: ReservationsTable;
 }
 
@@ -187,6 +189,7 @@ export const tableNames = [
   'api_tokens',
   'calendar_feed_tokens',
   'idempotency_keys',
+  'list_generations',
 ] as const satisfies readonly TableName[];
 
 // Every table is in the list: adding a table to the database without adding it here fails to compile.

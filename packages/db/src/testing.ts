@@ -10,7 +10,7 @@
  * PGlite, migrated. Share one per test file and reset the tables between tests.
  */
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely, KyselyPlugin } from 'kysely';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseKind, Listen } from './client.ts';
@@ -100,10 +100,28 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
 }
 
 /**
- * Empties every application table and restarts their identities (one TRUNCATE, no triggers fire),
- * then puts back the company_settings row that the migrations create.
+ * Empties every application table and restarts their identities (one TRUNCATE, no row triggers fire),
+ * then puts back the company_settings row that the migrations create. The list generations stay: they
+ * only grow (migration 0045), and the TRUNCATE adds one to each.
  */
 export async function resetTables(db: Kysely<Database>): Promise<void> {
-  await sql.raw(`truncate table ${tableNames.join(', ')} restart identity cascade`).execute(db);
+  const emptied = tableNames.filter((table) => table !== 'list_generations');
+  await sql.raw(`truncate table ${emptied.join(', ')} restart identity cascade`).execute(db);
   await sql`insert into company_settings default values`.execute(db);
+}
+
+/**
+ * A handle on `db` that records each statement it sends, compiled as it is sent (`sent`, in order).
+ * A handle of its own: what a Kysely handle keeps (kept counts, queries compiled once) starts empty.
+ */
+export function recordingHandle(db: Kysely<Database>): { handle: Kysely<Database>; sent: CompiledQuery[] } {
+  const sent: CompiledQuery[] = [];
+  const recorder: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      sent.push(db.getExecutor().compileQuery(node, queryId));
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { handle: db.withPlugin(recorder), sent };
 }

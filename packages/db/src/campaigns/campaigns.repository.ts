@@ -7,4 +7,5 @@ export const campaignsRepository = createCrudRepository({
   searchColumns: ['name', 'description'],
   sortColumns: ['name', 'status', 'startDate', 'budget', 'reach', 'createdAt'],
   defaultSort: ['createdAt', 'desc'],
+  countCache: true,
 });

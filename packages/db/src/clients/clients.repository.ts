@@ -17,6 +17,7 @@ export const clientsRepository = createCrudRepository({
   searchColumns: ['name', 'contactName', 'contactEmail'],
   sortColumns: ['name', 'industry', 'contactName', 'status', 'revenue', 'eventsCount', 'createdAt'],
   defaultSort: ['createdAt', 'desc'],
+  countCache: true,
   computed: { outstanding },
   keptTotal: {
     column: 'status',

@@ -9,11 +9,12 @@ import {
   type Updateable,
 } from 'kysely';
 import type { Database } from '../schema.ts';
+import { keptCount } from './count-cache.ts';
 import { inBatches } from './in-batches.ts';
 
 export type CrudTableName = Exclude<
   keyof Database,
-  'sessions' | 'stored_files' | 'login_throttle' | 'audit_log'
+  'sessions' | 'stored_files' | 'login_throttle' | 'audit_log' | 'list_generations'
 >;
 export type SortDirection = 'asc' | 'desc';
 
@@ -110,11 +111,13 @@ export async function boundedTotal(
   // biome-ignore lint/suspicious/noExplicitAny: the matching rows of any table or join
   matching: SelectQueryBuilder<any, any, any>,
   page: { limit: number; offset: number; shown: number },
+  /** How the matching rows are counted up to the cap + 1, when not by counting `matching` (a kept count). */
+  count: () => Promise<number> = () => countUpTo(db, matching, LIST_TOTAL_CAP),
 ): Promise<ListTotal> {
   if (page.shown < page.limit && (page.shown > 0 || page.offset === 0))
     return exactTotal(page.offset + page.shown);
   if (page.offset + page.shown > LIST_TOTAL_CAP) return { total: LIST_TOTAL_CAP, totalIsLowerBound: true };
-  return cappedTotal(await countUpTo(db, matching, LIST_TOTAL_CAP));
+  return cappedTotal(await count());
 }
 
 /**
@@ -172,6 +175,12 @@ export type CrudConfig<T extends CrudTableName, C extends ComputedColumns = NoCo
    * no filter other than on `column`: `total(db, value of that filter or undefined)` is the query
    * reading it (selected alongside the page, so a page costs one round trip).
    */
+  /**
+   * Counts of a search's or a filter's matches are kept until the table changes (keptCount in
+   * count-cache.ts): for a table whose writes migration 0045's trigger counts, and whose filters and
+   * search read its own rows only (a filter on another table's rows would not move its generation).
+   */
+  countCache?: boolean;
   keptTotal?: {
     column: keyof Database[T] & string;
     total: (
@@ -342,15 +351,26 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
     return kept.total(db, filters[0]?.[1] as string | undefined);
   }
 
+  /**
+   * How many rows the search, filters and range keep, counting at most `cap` + 1 (countUpTo): kept until
+   * the table changes when config.countCache.
+   */
+  function countMatching(db: Kysely<Database>, params: ExportParams, cap: number): Promise<number> {
+    const count = () => countUpTo(db, matchingRows(db, params), cap, hasTrigram(params.search));
+    if (!config.countCache) return count();
+    const filters = Object.entries(params.filters ?? {})
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    const key = JSON.stringify([params.search?.trim() ?? '', filters, params.range ?? null, cap]);
+    return keptCount(db, table, key, count);
+  }
+
   return {
     config,
 
     /** One page of rows, without a total (the REST list). */
     async rows(db: Kysely<Database>, params: ListParams): Promise<Row[]> {
-      const fenced =
-        isSearch(params) &&
-        (await countUpTo(db, matchingRows(db, params), FEW_MATCHES, hasTrigram(params.search))) <=
-          FEW_MATCHES;
+      const fenced = isSearch(params) && (await countMatching(db, params, FEW_MATCHES)) <= FEW_MATCHES;
       return (await pageQuery(db, params, params, fenced).execute()) as Row[];
     },
 
@@ -374,18 +394,19 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
       }
       if (isSearch(params)) {
         // Counted first (the count is needed for a full page anyway), to choose the page's plan.
-        const n = await countUpTo(db, matchingRows(db, params), LIST_TOTAL_CAP, hasTrigram(params.search));
+        const n = await countMatching(db, params, LIST_TOTAL_CAP);
         const items = (await pageQuery(db, params, params, n <= FEW_MATCHES).execute()) as Row[];
         // A short page shows where the rows end: exact even past the cap.
         const end = items.length < params.limit && (items.length > 0 || params.offset === 0);
         return { items, ...(end ? exactTotal(params.offset + items.length) : cappedTotal(n)) };
       }
       const items = (await pageQuery(db, params, params).execute()) as Row[];
-      const total = await boundedTotal(db, matchingRows(db, params), {
-        limit: params.limit,
-        offset: params.offset,
-        shown: items.length,
-      });
+      const total = await boundedTotal(
+        db,
+        matchingRows(db, params),
+        { limit: params.limit, offset: params.offset, shown: items.length },
+        () => countMatching(db, params, LIST_TOTAL_CAP),
+      );
       return { items, ...total };
     },
 

@@ -1,11 +1,11 @@
 import { LIST_TOTAL_CAP } from '@app/domain';
-import { CompiledQuery, type Kysely, type KyselyPlugin, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditLog } from '../audit/audit-log.repository.ts';
 import { clientsRepository } from '../clients/clients.repository.ts';
 import { invoicesPage } from '../invoices/invoices.repository.ts';
 import type { Database } from '../schema.ts';
-import { createTestDatabase, resetTables, type TestDatabase } from '../testing.ts';
+import { createTestDatabase, recordingHandle, resetTables, type TestDatabase } from '../testing.ts';
 import { boundedTotal } from './crud.repository.ts';
 
 // Issue 20, part 6: a searched or filtered list counts its matches exactly up to LIST_TOTAL_CAP and
@@ -145,19 +145,11 @@ describe('list totals', () => {
   });
 
   it("plans a broad search's count on the trigram indexes, and a one-letter search's as the planner likes", async () => {
-    // The statements the list runs, compiled as they are sent.
-    const sent: CompiledQuery[] = [];
-    const recorder: KyselyPlugin = {
-      transformQuery: ({ node, queryId }) => {
-        sent.push(db.getExecutor().compileQuery(node, queryId));
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    };
+    // The statements the list runs, compiled as they are sent (on a handle of its own: nothing kept).
     const recorded = async (search: string) => {
-      sent.length = 0;
-      await clientsRepository.list(db.withPlugin(recorder), { search, limit: 50, offset: 0 });
-      return [...sent];
+      const { handle, sent } = recordingHandle(db);
+      await clientsRepository.list(handle, { search, limit: 50, offset: 0 });
+      return sent;
     };
     const isCount = (query: CompiledQuery) => query.sql.startsWith('select count(*)::int as "n"');
 

@@ -7,4 +7,5 @@ export const digitalProductsRepository = createCrudRepository({
   searchColumns: ['name', 'description'],
   sortColumns: ['name', 'price', 'downloads', 'status', 'category', 'createdAt'],
   defaultSort: ['createdAt', 'desc'],
+  countCache: true,
 });

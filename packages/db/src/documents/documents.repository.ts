@@ -8,6 +8,7 @@ export const documentsRepository = createCrudRepository({
   searchColumns: ['name', 'description'],
   sortColumns: ['name', 'category', 'createdAt', 'updatedAt'],
   defaultSort: ['createdAt', 'desc'],
+  countCache: true,
   // Not who uploaded it, nor the links kept for the portal, campaigns and invoices.
   columns: rowColumns(ZDocument),
 });

@@ -24,6 +24,7 @@ export const eventsRepository = createCrudRepository({
   searchColumns: ['name', 'clientName', 'venue'],
   sortColumns: ['name', 'clientName', 'date', 'venue', 'budget', 'profit', 'status', 'createdAt'],
   defaultSort: ['date', 'asc'],
+  countCache: true,
   computed: eventInvoiceFigures,
   // Not income, expenses (kept for the profit column) or span (the reservations' index key).
   columns: rowColumns(ZEvent, eventInvoiceFigures),

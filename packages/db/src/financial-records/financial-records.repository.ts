@@ -8,5 +8,6 @@ export const financialRecordsRepository = createCrudRepository({
   searchColumns: ['description', 'category'],
   sortColumns: ['date', 'amount', 'category', 'type', 'createdAt'],
   defaultSort: ['date', 'desc'],
+  countCache: true,
   keptTotal: { column: 'type', total: keptFinancialTypeCountQuery },
 });

@@ -310,6 +310,12 @@ export interface InvoiceSequences {
   year: number;
 }
 
+export interface ListGenerations {
+  backend: number;
+  changes: number;
+  tableName: string;
+}
+
 export interface LoginThrottle {
   failures: Generated<number>;
   key: string;
@@ -516,6 +522,7 @@ export interface DB {
   invoicePayments: InvoicePayments;
   invoices: Invoices;
   invoiceSequences: InvoiceSequences;
+  listGenerations: ListGenerations;
   loginThrottle: LoginThrottle;
   marketingAssets: MarketingAssets;
   notifications: Notifications;

@@ -8,5 +8,6 @@ export const inventoryRepository = createCrudRepository({
   searchColumns: ['name', 'sku'],
   sortColumns: ['name', 'sku', 'category', 'quantity', 'unitValue', 'status', 'createdAt'],
   defaultSort: ['createdAt', 'desc'],
+  countCache: true,
   computed: { reservedNext30Days },
 });

@@ -7,4 +7,5 @@ export const marketingAssetsRepository = createCrudRepository({
   searchColumns: ['name', 'description'],
   sortColumns: ['name', 'type', 'category', 'createdAt'],
   defaultSort: ['createdAt', 'desc'],
+  countCache: true,
 });

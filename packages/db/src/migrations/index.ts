@@ -49,6 +49,7 @@ import * as m0041 from './2026_11_28_0041_invoice_open_balance.ts';
 import * as m0042 from './2026_11_28_0042_invoice_figures.ts';
 import * as m0043 from './2026_11_28_0043_payment_records_kept.ts';
 import * as m0044 from './2026_11_28_0044_trigram_fastupdate_off.ts';
+import * as m0045 from './2026_11_28_0045_list_generations.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_extensions': m0001,
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0042_invoice_figures': m0042,
   '2026_11_28_0043_payment_records_kept': m0043,
   '2026_11_28_0044_trigram_fastupdate_off': m0044,
+  '2026_11_28_0045_list_generations': m0045,
 };

@@ -91,6 +91,7 @@ const expectedIndexes: Record<string, string[]> = {
   audit_log: ['audit_log_pkey', 'audit_log_record_idx', 'audit_log_actor_idx', 'audit_log_occurred_at_idx'],
   financial_totals: ['financial_totals_pkey'],
   status_counts: ['status_counts_pkey'],
+  list_generations: ['list_generations_pkey'],
   inventory_totals: ['inventory_totals_pkey'],
   api_tokens: ['api_tokens_pkey', 'api_tokens_user_id_idx', 'api_tokens_token_hash_key'],
   calendar_feed_tokens: [

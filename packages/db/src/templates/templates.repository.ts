@@ -7,4 +7,5 @@ export const templatesRepository = createCrudRepository({
   searchColumns: ['name', 'description'],
   sortColumns: ['name', 'category', 'usageCount', 'createdAt', 'updatedAt'],
   defaultSort: ['createdAt', 'desc'],
+  countCache: true,
 });

@@ -7,4 +7,5 @@ export const vendorsRepository = createCrudRepository({
   searchColumns: ['name', 'category', 'contactName'],
   sortColumns: ['name', 'category', 'rating', 'status', 'totalSpent', 'createdAt'],
   defaultSort: ['createdAt', 'desc'],
+  countCache: true,
 });
