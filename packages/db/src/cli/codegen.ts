@@ -18,9 +18,9 @@ import { migrateToLatest } from '../migrate.ts';
 const OUT_FILE = fileURLToPath(new URL('../generated/database.ts', import.meta.url));
 const COLUMN_TYPES = './column-types.ts';
 
-/** Columns kept by triggers (the application never writes them). */
+/** Columns kept by triggers or generated (the application never writes them). */
 const DERIVED: Record<string, string[]> = {
-  clients: ['revenue', 'events_count'],
+  clients: ['revenue', 'events_count', 'search_text'],
   inventory: ['status'],
 };
 /** jsonb columns that always hold an object. */
@@ -82,7 +82,8 @@ async function introspectOverrides(url: string): Promise<Record<string, string>>
       let type: string | undefined;
       if (values) type = [...values].map((value) => JSON.stringify(value)).join(' | ');
       if (DERIVED[column.table]?.includes(column.column)) {
-        overrides[key] = `Derived<${type ?? (column.dataType === 'numeric' ? 'string' : 'number')}>`;
+        const scalar = column.dataType === 'numeric' || column.dataType === 'text' ? 'string' : 'number';
+        overrides[key] = `Derived<${type ?? scalar}>`;
       } else if (versioned.has(column.table) && column.column === 'version') {
         overrides[key] = 'Version';
       } else if (versioned.has(column.table) && column.column === 'created_at') {

@@ -1,6 +1,7 @@
+import { ZClient } from '@app/domain';
 import { sql } from 'kysely';
 import { keptStatusCountQuery } from '../counts/kept-counts.repository.ts';
-import { createCrudRepository } from '../crud/crud.repository.ts';
+import { createCrudRepository, rowColumns } from '../crud/crud.repository.ts';
 
 /**
  * What the client owes (issue 17): total − paid of its sent and partially paid invoices, '0.00' when
@@ -15,10 +16,14 @@ const outstanding = (clients: string) =>
 export const clientsRepository = createCrudRepository({
   table: 'clients',
   searchColumns: ['name', 'contactName', 'contactEmail'],
+  // The three lower-cased in one indexed text (migration 0046).
+  searchText: 'searchText',
   sortColumns: ['name', 'industry', 'contactName', 'status', 'revenue', 'eventsCount', 'createdAt'],
   defaultSort: ['createdAt', 'desc'],
   countCache: true,
   computed: { outstanding },
+  // Not search_text, the searches' copy of three of them.
+  columns: rowColumns(ZClient, { outstanding }),
   keptTotal: {
     column: 'status',
     total: (db, status) => keptStatusCountQuery(db, 'clients', status ? [status] : undefined),

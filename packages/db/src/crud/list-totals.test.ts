@@ -158,7 +158,7 @@ describe('list totals', () => {
     const setAt = broad.findIndex((query) => query.sql === 'set local enable_seqscan = off');
     expect(setAt).toBeGreaterThanOrEqual(0);
     expect(setAt).toBeLessThan(countAt);
-    // Replayed as sent, its plan reads the name's trigram index and never the whole table.
+    // Replayed as sent, its plan reads the search text's trigram index and never the whole table.
     const plan = await db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
       const explained = await trx.executeQuery<Record<string, string>>(
@@ -166,7 +166,7 @@ describe('list totals', () => {
       );
       return explained.rows.map((row) => Object.values(row)[0]).join('\n');
     });
-    expect(plan).toContain('clients_name_trgm_idx');
+    expect(plan).toContain('clients_search_text_trgm_idx');
     expect(plan).not.toContain('Seq Scan');
 
     // 'ok' has no trigram: the index could not narrow it, so the planner keeps its choice.

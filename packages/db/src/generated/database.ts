@@ -118,6 +118,7 @@ export interface Clients {
   industry: string;
   name: string;
   revenue: Derived<string>;
+  searchText: Derived<string>;
   status: Generated<"active" | "inactive" | "pending">;
   updatedAt: UpdatedAt;
   version: Version;

@@ -15,9 +15,13 @@ export async function searchEverything(
   perKind = 5,
 ): Promise<SearchHit[]> {
   const p = likePattern(term.trim());
+  // Clients: their one lower-cased search text (migration 0046), unless the term spans lines.
+  const clientMatches = p.includes('\n')
+    ? sql`name ilike ${p} or contact_name ilike ${p} or contact_email ilike ${p}`
+    : sql`search_text like lower(${p})`;
   const { rows } = await sql<SearchHit>`
     (select 'client' as kind, id, name as title, contact_name as subtitle from clients
-       where name ilike ${p} or contact_name ilike ${p} or contact_email ilike ${p} order by name limit ${perKind})
+       where ${clientMatches} order by name limit ${perKind})
     union all
     (select 'event', id, name, client_name || ' · ' || to_char(date, 'Mon FMDD, YYYY') from events
        where name ilike ${p} or client_name ilike ${p} or venue ilike ${p} order by date desc limit ${perKind})
