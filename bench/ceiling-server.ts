@@ -24,7 +24,8 @@ const columns = `id, name, industry, contact_name as "contactName", contact_emai
   created_at as "createdAt", updated_at as "updatedAt", version,
   (select coalesce(sum(i.total - i.paid), 0)::numeric(14, 2)::text from invoices i
     where i.client_id = clients.id and i.status in ('sent', 'partially_paid')) as outstanding`;
-const searchWhere = 'name ilike $1 or contact_name ilike $1 or contact_email ilike $1';
+// The clients' one lower-cased search text, as the app searches it (migration 0046; no search here holds a line break).
+const searchWhere = 'search_text like lower($1)';
 
 /** The app's list totals: exact up to 10,000 (LIST_TOTAL_CAP), then 10,000 with totalIsLowerBound. */
 const CAP = 10_000;
