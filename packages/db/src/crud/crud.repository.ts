@@ -177,16 +177,16 @@ export type CrudConfig<T extends CrudTableName, C extends ComputedColumns = NoCo
    */
   customFilters?: Record<string, (value: string | number | boolean) => RawBuilder<boolean>>;
   /**
-   * A trigger-kept total to answer with instead of counting rows, used when there is no search and
-   * no filter other than on `column`: `total(db, value of that filter or undefined)` is the query
-   * reading it (selected alongside the page, so a page costs one round trip).
-   */
-  /**
    * Counts of a search's or a filter's matches are kept until the table changes (keptCount in
    * count-cache.ts): for a table whose writes migration 0045's trigger counts, and whose filters and
    * search read its own rows only (a filter on another table's rows would not move its generation).
    */
   countCache?: boolean;
+  /**
+   * A trigger-kept total to answer with instead of counting rows, used when there is no search and
+   * no filter other than on `column`: `total(db, value of that filter or undefined)` is the query
+   * reading it (selected alongside the page, so a page costs one round trip).
+   */
   keptTotal?: {
     column: keyof Database[T] & string;
     total: (
