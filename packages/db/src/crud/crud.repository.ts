@@ -280,21 +280,26 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
       : query.selectAll(table)
     ).select(computedSelections(table));
 
+  /**
+   * The rows a search term (trimmed, not empty) matches, case-insensitively: the search text with one
+   * LIKE when the table has one (config.searchText) and the term spans no lines, else an ILIKE per
+   * search column. Lists, exports, bulk actions and the header search all match through it.
+   */
+  function searchMatch(term: string): RawBuilder<boolean> {
+    const pattern = likePattern(term);
+    if (config.searchText && !term.includes('\n'))
+      return sql<boolean>`${sql.ref(config.searchText)} like lower(${pattern})`;
+    const each = config.searchColumns.map((column) => sql`${sql.ref(column)} ilike ${pattern}`);
+    return sql<boolean>`(${sql.join(each, sql` or `)})`;
+  }
+
   function where<O extends {}>(
     qb: SelectQueryBuilder<DynamicDatabase, string, O>,
     params: Pick<ListParams, 'search' | 'filters' | 'range'>,
   ) {
     let query = qb;
     const term = params.search?.trim();
-    if (term && config.searchColumns.length > 0) {
-      const pattern = likePattern(term);
-      query =
-        config.searchText && !term.includes('\n')
-          ? query.where(sql<boolean>`${sql.ref(config.searchText)} like lower(${pattern})`)
-          : query.where((eb) =>
-              eb.or(config.searchColumns.map((c) => eb(eb.ref(c as string), 'ilike', pattern))),
-            );
-    }
+    if (term && config.searchColumns.length > 0) query = query.where(searchMatch(term));
     for (const [column, value] of Object.entries(params.filters ?? {})) {
       const custom = config.customFilters?.[column];
       if (custom && value !== undefined && value !== null) query = query.where(custom(value));
@@ -376,6 +381,7 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
 
   return {
     config,
+    searchMatch,
 
     /** One page of rows, without a total (the REST list). */
     async rows(db: Kysely<Database>, params: ListParams): Promise<Row[]> {
