@@ -84,9 +84,12 @@ app.get<{ Querystring: { search?: string; limit?: string; offset?: string } }>('
     return { items: toJson(items.rows), ...exact(total.rows[0]?.total ?? 0) };
   }
   const pattern = likePattern(search);
+  // The page's ids first, from the sort index that includes the search text (as the app reads a broad
+  // search's page: searchInSortIndex, migration 0047), then their rows.
   const [items, total] = await Promise.all([
     pool.query<Row>(
-      `select ${columns} from clients where ${searchWhere} order by created_at desc, id desc limit $2 offset $3`,
+      `select ${columns} from clients where id in (select id from clients where ${searchWhere}
+        order by created_at desc, id desc limit $2 offset $3) order by created_at desc, id desc`,
       [pattern, limit, offset],
     ),
     searchCount(bounded(`select 1 from clients where ${searchWhere}`), [pattern], search),

@@ -18,6 +18,8 @@ export const clientsRepository = createCrudRepository({
   searchColumns: ['name', 'contactName', 'contactEmail'],
   // The three lower-cased in one indexed text (migration 0046).
   searchText: 'searchText',
+  // clients_created_at_idx includes search_text and status (migration 0047).
+  searchInSortIndex: true,
   sortColumns: ['name', 'industry', 'contactName', 'status', 'revenue', 'eventsCount', 'createdAt'],
   defaultSort: ['createdAt', 'desc'],
   countCache: true,

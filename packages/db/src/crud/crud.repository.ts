@@ -137,6 +137,13 @@ export type CrudConfig<T extends CrudTableName, C extends ComputedColumns = NoCo
    * column. A term holding a line break is still matched column by column (it could span two values).
    */
   searchText?: keyof Database[T] & string;
+  /**
+   * The default sort's index INCLUDEs the search text and the filter columns (clients: migration 0047).
+   * A broad search's page (more than FEW_MATCHES rows match, read in the default order) then picks its
+   * ids in an index-only scan, testing each entry without visiting its row, and reads only the page's
+   * rows: the walk past the rows that do not match costs an index entry each instead of a row each.
+   */
+  searchInSortIndex?: boolean;
   /** Columns callers may sort on; anything else falls back to the default sort. */
   sortColumns: readonly (keyof Database[T] & string)[];
   defaultSort: readonly [keyof Database[T] & string, SortDirection];
@@ -323,16 +330,31 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
     return dynamic(db).selectFrom(matching.selectAll().offset(0).as(table)) as unknown as typeof matching;
   }
 
-  /** The page in the order of one column (the asked one if sortable, else the default), `id` breaking ties. */
+  /**
+   * The page in the order of one column (the asked one if sortable, else the default), `id` breaking
+   * ties. A broad search in the default order of a table whose sort index holds its search text
+   * (config.searchInSortIndex) picks the page's ids first, from that index alone, then reads their rows.
+   */
   function columnPage(db: Kysely<Database>, params: ExportParams, page: PageBounds, fenced = false) {
     const sortable =
       params.sortBy !== undefined && (config.sortColumns as readonly string[]).includes(params.sortBy);
     const sortBy = sortable ? params.sortBy! : config.defaultSort[0];
     const sortDir = params.sortBy ? (params.sortDir ?? 'asc') : config.defaultSort[1];
-    let query = selectRow(matchingRows(db, params, fenced)).orderBy(sortBy, sortDir);
-    for (const column of config.tieBreakers?.[sortBy as keyof Database[T] & string] ?? [])
-      query = query.orderBy(column, sortDir);
-    return query.orderBy('id', sortDir).limit(page.limit).offset(page.offset);
+    // biome-ignore lint/complexity/noBannedTypes: any selection
+    const ordered = <Q extends SelectQueryBuilder<DynamicDatabase, string, {}>>(query: Q): Q => {
+      let sorted = query.orderBy(sortBy, sortDir);
+      for (const column of config.tieBreakers?.[sortBy as keyof Database[T] & string] ?? [])
+        sorted = sorted.orderBy(column, sortDir);
+      return sorted.orderBy('id', sortDir) as Q;
+    };
+    const broadSearch = !fenced && isSearch(params) && page.limit !== null;
+    if (config.searchInSortIndex && broadSearch && sortBy === config.defaultSort[0]) {
+      const ids = ordered(matchingRows(db, params).select('id')).limit(page.limit).offset(page.offset);
+      return ordered(selectRow(dynamic(db).selectFrom(table).where('id', 'in', ids)));
+    }
+    return ordered(selectRow(matchingRows(db, params, fenced)))
+      .limit(page.limit)
+      .offset(page.offset);
   }
 
   function pageQuery(

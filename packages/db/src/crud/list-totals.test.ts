@@ -87,6 +87,45 @@ describe('list totals', () => {
     expect(rows).toEqual(second.items);
   });
 
+  it("answers a broad search's page as a plain query does, picking its ids from the sort index alone", async () => {
+    // 12,500 matches (1,250 pending): read in the default order, newest first (one insert gave them
+    // one created_at, so by id), from clients_created_at_idx, which includes search_text and status.
+    const expected = async (offset: number, status?: string) => {
+      const { rows } = await sql<{ id: number }>`select id from clients where name ilike '%okafor%'
+        and (${status ?? null}::text is null or status = ${status ?? null})
+        order by created_at desc, id desc limit 50 offset ${offset}`.execute(db);
+      return rows.map((row) => row.id);
+    };
+    const ids = async (offset: number, status?: string) =>
+      (await clients({ search: 'OKAFOR', offset, filters: status ? { status } : {} })).items.map(
+        (row) => row.id,
+      );
+    expect(await ids(0)).toEqual(await expected(0));
+    expect(await ids(4_950)).toEqual(await expected(4_950));
+    expect(await ids(1_000, 'pending')).toEqual(await expected(1_000, 'pending'));
+    const first = (await clients({ search: 'okafor', limit: 1 })).items[0];
+    expect(first).toEqual(await clientsRepository.byId(db, first!.id));
+
+    // The page as sent: its ids come from an index-only scan of the sort index (no row visited to test
+    // the search or the filter), once VACUUM has marked the table's pages all-visible; each row's
+    // outstanding balance from the open invoices' index (migration 0047).
+    await sql`vacuum analyze clients, invoices`.execute(db);
+    const { handle, sent } = recordingHandle(db);
+    await clientsRepository.list(handle, {
+      search: 'okafor',
+      filters: { status: 'pending' },
+      limit: 50,
+      offset: 0,
+    });
+    const page = sent.find((query) => query.sql.includes('as "outstanding"'))!;
+    const explained = await db.executeQuery<Record<string, string>>(
+      CompiledQuery.raw(`explain ${page.sql}`, [...page.parameters]),
+    );
+    const plan = explained.rows.map((row) => Object.values(row)[0]).join('\n');
+    expect(plan).toMatch(/Index Only Scan Backward using clients_created_at_idx/);
+    expect(plan).toMatch(/Index Only Scan using invoices_client_open_idx/);
+  });
+
   it('keeps the exact kept total without a search, whatever its size', async () => {
     expect(await clients({})).toMatchObject({ total: OKAFORS + OTHERS, totalIsLowerBound: false });
     expect(await clients({ filters: { status: 'active' } })).toMatchObject({

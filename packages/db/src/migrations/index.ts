@@ -51,6 +51,7 @@ import * as m0043 from './2026_11_28_0043_payment_records_kept.ts';
 import * as m0044 from './2026_11_28_0044_trigram_fastupdate_off.ts';
 import * as m0045 from './2026_11_28_0045_list_generations.ts';
 import * as m0046 from './2026_11_28_0046_clients_search_text.ts';
+import * as m0047 from './2026_11_28_0047_covering_list_indexes.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_extensions': m0001,
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0044_trigram_fastupdate_off': m0044,
   '2026_11_28_0045_list_generations': m0045,
   '2026_11_28_0046_clients_search_text': m0046,
+  '2026_11_28_0047_covering_list_indexes': m0047,
 };
