@@ -224,10 +224,10 @@ const reservedNext30Days = `(select coalesce(max(per_day.reserved), 0)::int from
     select sum(r.quantity) as reserved
     from reservations r
     join events e on e.id = r.event_id and e.status <> 'cancelled'
-    cross join lateral generate_series(greatest(lower(e.span), company_today()),
-      least(upper(e.span) - 1, company_today() + 29), interval '1 day') as d (day)
+    cross join lateral generate_series(greatest(lower(e.span), (select company_today())),
+      least(upper(e.span) - 1, (select company_today()) + 29), interval '1 day') as d (day)
     where r.inventory_id = "inventory"."id" and r.status <> 'returned'
-      and e.span && daterange(company_today(), company_today() + 30)
+      and e.span && daterange((select company_today()), (select company_today()) + 30)
     group by d.day) as per_day)`;
 const inventoryColumns = `id, name, sku, category, quantity, min_quantity as "minQuantity", unit_value as "unitValue",
   status, description, created_at as "createdAt", updated_at as "updatedAt", version,
