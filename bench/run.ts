@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SEED_SURNAMES } from '../packages/db/src/seed/bulk.ts';
 import {
   assertWebBuilt,
   browserGoals,
@@ -178,19 +179,10 @@ const trpcQuery = (procedure: string, input?: unknown) =>
 
 /**
  * The clients POST /api/clients creates (thousands of them, the newest rows when the searches run after
- * it): their contacts take the seed's surnames in turn (packages/db/src/seed/bulk.ts), so that a search
- * matches as many of them as of the seeded clients ("okafor": one in eight) instead of none of them.
+ * it): their contacts take the seed's surnames in turn (SEED_SURNAMES), so that a search matches as
+ * many of them as of the seeded clients ("okafor": one in eight) instead of none of them.
  */
-const createdClients = [
-  'Anders',
-  'Okafor',
-  'Natarajan',
-  'Berg',
-  'Fischer',
-  'Mendes',
-  'Johnson',
-  'Watanabe',
-].map((surname) =>
+const createdClients = SEED_SURNAMES.map((surname) =>
   JSON.stringify({
     name: 'Bench Client',
     industry: 'Technology',
