@@ -78,7 +78,7 @@ export type EmbeddedScreens = {
   startSeconds: number;
 };
 
-type Screen = {
+export type Screen = {
   screen: string;
   path: string;
   title: string;
@@ -87,7 +87,7 @@ type Screen = {
 };
 
 /** The signed-in screens, in click order: the sidebar's, then audit log, profile and back to the dashboard. */
-async function loadScreens(): Promise<Screen[]> {
+export async function loadScreens(): Promise<Screen[]> {
   const { NAVIGATION, headerFor, sectionOf } = await import('../apps/web/src/features/shell/navigation.ts');
   // The bench signs in as the admin, who sees every screen.
   const title = (path: string) => headerFor(sectionOf(path, 'admin')).title;
@@ -235,7 +235,7 @@ type BenchWindow = {
 };
 
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return round1(sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2);
@@ -254,7 +254,7 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-async function newPage(browser: Browser, baseUrl: string, screens: Screen[]): Promise<Page> {
+export async function newPage(browser: Browser, baseUrl: string, screens: Screen[]): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
   const titles = Object.fromEntries(screens.map((s) => [s.path, s.title]));
   await context.addInitScript(pageScript, titles);
@@ -300,7 +300,7 @@ async function dropInactiveQueries(page: Page): Promise<void> {
 }
 
 /** A full page load of `path` (page.goto), timed from navigation start to the rendered content. */
-async function timeLoad(page: Page, screen: Screen): Promise<Measured> {
+export async function timeLoad(page: Page, screen: Screen): Promise<Measured> {
   await page.goto(screen.path, { waitUntil: 'commit' });
   await page.waitForFunction(() => (window as unknown as BenchWindow).__benchLoad !== undefined);
   const timing = await page.evaluate(() => (window as unknown as BenchWindow).__benchLoad);
@@ -308,7 +308,7 @@ async function timeLoad(page: Page, screen: Screen): Promise<Measured> {
   return checked(timing, `load of ${screen.path}`);
 }
 
-async function signInThroughLoginPage(
+export async function signInThroughLoginPage(
   page: Page,
   username: string,
   password: string,
