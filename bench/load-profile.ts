@@ -123,6 +123,7 @@ async function main(): Promise<void> {
   });
   assertWebBuilt();
   const rounds = Number(values.rounds);
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds must be a whole number above 0`);
   const every = await loadScreens();
   const screens: Screen[] = positionals.length
     ? positionals.map((path) => {
