@@ -497,40 +497,58 @@ export function assertWebBuilt(): void {
 export type EmbeddedOptions = { port?: number; rounds?: number; cachedRounds?: number };
 
 /** Starts the server on PGlite with the demo data in a temporary DATA_DIR and times every screen. */
-export async function measureEmbeddedScreens(options: EmbeddedOptions = {}): Promise<EmbeddedScreens> {
-  assertWebBuilt();
-  const { rounds = 5, cachedRounds = 2 } = options;
+export type EmbeddedServer = ServerHandle & { username: string; password: string };
+
+/**
+ * The production server on a fresh PGlite with the demo data (a temporary DATA_DIR) and a throwaway
+ * admin; its stop also deletes the data.
+ */
+export async function startEmbeddedServer(port?: number): Promise<EmbeddedServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-embedded-'));
   const username = `bench-${randomBytes(4).toString('hex')}`;
   const password = randomBytes(18).toString('base64url');
-  const started = performance.now();
-  let server: ServerHandle | undefined;
   try {
-    server = await startAppServer(
+    const server = await startAppServer(
       { DATA_DIR: dataDir, SEED_DEMO: '1', ADMIN_USERNAME: username, ADMIN_PASSWORD: password },
-      await freePort(options.port),
+      await freePort(port),
       'embedded',
     );
-    const startSeconds = Math.round((performance.now() - started) / 100) / 10;
-    const navigation = await measureScreenRenders({
-      baseUrl: server.baseUrl,
+    return {
+      ...server,
       username,
       password,
-      rounds,
-      cachedRounds,
-    });
+      stop: async () => {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Starts the embedded server (startEmbeddedServer) and times every screen. */
+export async function measureEmbeddedScreens(options: EmbeddedOptions = {}): Promise<EmbeddedScreens> {
+  assertWebBuilt();
+  const { rounds = 5, cachedRounds = 2 } = options;
+  const started = performance.now();
+  const server = await startEmbeddedServer(options.port);
+  try {
+    const startSeconds = Math.round((performance.now() - started) / 100) / 10;
+    const { baseUrl, username, password } = server;
+    const navigation = await measureScreenRenders({ baseUrl, username, password, rounds, cachedRounds });
     const screens = await loadScreens();
     const browser = await launchChromium();
     try {
-      const page = await newPage(browser, server.baseUrl, screens);
+      const page = await newPage(browser, baseUrl, screens);
       await signInThroughLoginPage(page, username, password, screens.at(-1)!);
       return { loads: await measureLoads(page, screens, rounds - 1), navigation, startSeconds };
     } finally {
       await browser.close();
     }
   } finally {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -4,27 +4,22 @@
  *
  *   node bench/load-profile.ts [--rounds 3] [/events /templates ...]   (default: every screen)
  *
- * Starts the production server on a fresh PGlite with the demo data (as measureEmbeddedScreens), signs
+ * Starts the production server on a fresh PGlite with the demo data (startEmbeddedServer), signs
  * in, loads each screen twice untraced (its code in the cache, as in the bench's counted loads), then
  * `rounds` times under a Chromium trace, and prints per screen the medians of each part. A traced load
  * is slower than an untraced one (the tracing itself), so compare the parts with each other, and the
  * load figures with the bench's only loosely. The web app must be built: pnpm --filter @app/web build.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   assertWebBuilt,
-  freePort,
   launchChromium,
   loadScreens,
   median,
   newPage,
   type Screen,
   signInThroughLoginPage,
-  startAppServer,
+  startEmbeddedServer,
   timeLoad,
 } from './browser.ts';
 
@@ -132,18 +127,11 @@ async function main(): Promise<void> {
         return screen;
       })
     : every;
-  const dataDir = mkdtempSync(join(tmpdir(), 'load-profile-'));
-  const username = `profile-${randomBytes(4).toString('hex')}`;
-  const password = randomBytes(18).toString('base64url');
-  const server = await startAppServer(
-    { DATA_DIR: dataDir, SEED_DEMO: '1', ADMIN_USERNAME: username, ADMIN_PASSWORD: password },
-    await freePort(),
-    'embedded',
-  );
+  const server = await startEmbeddedServer();
   const browser = await launchChromium();
   try {
     const page = await newPage(browser, server.baseUrl, every);
-    await signInThroughLoginPage(page, username, password, every.at(-1)!);
+    await signInThroughLoginPage(page, server.username, server.password, every.at(-1)!);
     const rows: string[] = [];
     for (const screen of screens) {
       for (let i = 0; i < 2; i++) await timeLoad(page, screen);
@@ -176,7 +164,6 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
