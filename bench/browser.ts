@@ -129,7 +129,7 @@ type Measured = Exclude<Timing, { error: string }>;
  * window.__benchLoad: the Timing from navigation start.
  */
 function pageScript(titles: Record<string, string>): void {
-  const w = window as unknown as Record<string, unknown>;
+  const w = window as typeof window & Record<string, unknown>;
   performance.setResourceTimingBufferSize(100_000);
   const ready = (title: string): boolean => {
     const h1 = document.querySelector('header h1');
@@ -204,7 +204,7 @@ function pageScript(titles: Record<string, string>): void {
   };
   // The app's QueryClient, found through React's fiber tree (the app exposes nothing for tests).
   w.__benchDropInactiveQueries = () => {
-    const container = document.getElementById('root') as unknown as Record<string, unknown> | null;
+    const container = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
     const key = container && Object.keys(container).find((k) => k.startsWith('__reactContainer$'));
     type Fiber = {
       child: Fiber | null;
@@ -263,10 +263,10 @@ export async function newPage(browser: Browser, baseUrl: string, screens: Screen
 
 /** Times one click: `click` must make the page navigate to `screen`. */
 async function timeClick(page: Page, screen: Screen, click: () => Promise<void>): Promise<Measured> {
-  await page.evaluate((title) => (window as unknown as BenchWindow).__benchArm(title), screen.title);
+  await page.evaluate((title) => (window as typeof window & BenchWindow).__benchArm(title), screen.title);
   await click();
   return checked(
-    await page.evaluate(() => (window as unknown as BenchWindow).__benchNav),
+    await page.evaluate(() => (window as typeof window & BenchWindow).__benchNav),
     `click to ${screen.path}`,
   );
 }
@@ -295,15 +295,15 @@ async function clickTo(page: Page, screen: Screen): Promise<Measured> {
 }
 
 async function dropInactiveQueries(page: Page): Promise<void> {
-  if (!(await page.evaluate(() => (window as unknown as BenchWindow).__benchDropInactiveQueries())))
+  if (!(await page.evaluate(() => (window as typeof window & BenchWindow).__benchDropInactiveQueries())))
     throw new Error("the app's QueryClient was not found in the React tree");
 }
 
 /** A full page load of `path` (page.goto), timed from navigation start to the rendered content. */
 export async function timeLoad(page: Page, screen: Screen): Promise<Measured> {
   await page.goto(screen.path, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as unknown as BenchWindow).__benchLoad !== undefined);
-  const timing = await page.evaluate(() => (window as unknown as BenchWindow).__benchLoad);
+  await page.waitForFunction(() => (window as typeof window & BenchWindow).__benchLoad !== undefined);
+  const timing = await page.evaluate(() => (window as typeof window & BenchWindow).__benchLoad);
   if (!timing) throw new Error(`no load timer for ${screen.path}`);
   return checked(timing, `load of ${screen.path}`);
 }

@@ -123,7 +123,7 @@ app.get<{ Querystring: { type?: string; limit?: string; offset?: string } }>(
   },
 );
 
-// The invoices list (issue 17) as packages/db invoices.repository.ts reads it: the page with each
+// The invoices list as packages/db invoices.repository.ts reads it: the page with each
 // invoice's client and event names, its balance and whether it is overdue; the total from the kept
 // status_counts without a search, else from a short page or a bounded count; then the page's lines.
 const invoiceColumns = `i.id, i.number, i.status, i.client_id as "clientId", i.event_id as "eventId",
@@ -187,7 +187,7 @@ app.get<{ Querystring: { search?: string; limit?: string; offset?: string } }>('
   return { items, ...capped(total.rows[0]?.total ?? 0) };
 });
 
-// The event page and equipment (issue 18), as packages/db reads them: events.repository.ts's list
+// The event page and equipment, as packages/db reads them: events.repository.ts's list
 // (every column, what the event's invoices come to, ordered by the kept profit from events_profit_idx),
 // inventory.repository.ts's list with each item's reservedNext30Days, and reservations.repository.ts's
 // eventMoneyAndSpan, eventReservations, eventSpan, itemQuantity and itemReservedByDay, in the order the

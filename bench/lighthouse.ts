@@ -1,5 +1,5 @@
 /*
- * Lighthouse on the first visit of a phone (issue 20 part 5): the landing page and the login page of the
+ * Lighthouse on the first visit of a phone: the landing page and the login page of the
  * production build, scored by Lighthouse's mobile defaults (a Moto G class device, simulated slow 4G,
  * 4x CPU slowdown) in Debian's Chromium.
  *

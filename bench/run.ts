@@ -1,5 +1,5 @@
 /*
- * pnpm bench: the whole benchmark, from an empty PostgreSQL server to the README table.
+ * pnpm bench: the whole benchmark, from an empty PostgreSQL server to the table in bench/README.md.
  *
  *   1. creates a fresh database (bench_<time>) on BENCH_DATABASE_URL's server, migrates and seeds it with
  *      100,000 clients, 100,000 events, 50,000 inventory items, 1,000,000 financial records, 200,000
@@ -11,7 +11,7 @@
  *      (read from the database once it is seeded), so that no single row's pages stay in cache;
  *   3. signs in, and drives each call with autocannon over loopback at 10 and 50 connections;
  *   4. prints requests/s, p50/p99 latency, errors and the ratio to the ceiling, checks the goals of the
- *      performance issue, writes bench/results/latest.json and the table in README.md's Performance section.
+ *      performance issue, writes bench/results/latest.json and the latest results in bench/README.md.
  *
  * Options: --duration S (per run, default 6) --warmup S (default 4) --connections 10,50
  *          --database NAME (reuse an already seeded database: no create, no seed, no drop)
@@ -529,7 +529,7 @@ function table(results: Figures[]): string {
 }
 
 function updateReadme(markdown: string): void {
-  const file = join(root, 'README.md');
+  const file = join(root, 'bench/README.md');
   const readme = readFileSync(file, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
@@ -538,7 +538,7 @@ function updateReadme(markdown: string): void {
   if (readme.includes(start) && readme.includes(end)) {
     next = readme.slice(0, readme.indexOf(start)) + block + readme.slice(readme.indexOf(end) + end.length);
   } else {
-    next = `${readme.trimEnd()}\n\n## Performance\n\n${block}\n`;
+    next = `${readme.trimEnd()}\n\n## Latest results\n\n${block}\n`;
   }
   writeFileSync(file, next);
   // The tables as the repository's formatter lays them out, so `biome ci` (npm test) stays clean.

@@ -6,7 +6,8 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
-const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+// The API in development: API_URL, else localhost on the port the API itself reads (PORT).
+const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT || 3000}`;
 
 /**
  * react-router's package exports only its development build (remix-run/react-router#14102, open): a
@@ -94,7 +95,7 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   server: {
-    port: 5173,
+    port: Number(process.env.WEB_PORT) || 5173,
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/trpc': { target: apiTarget, changeOrigin: false },

@@ -9,7 +9,8 @@ const kinds = (process.env.TEST_DB_KINDS ?? 'pglite,postgres').split(',').filter
 export default defineConfig({
   test: {
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // npm test runs these beside the end-to-end lane: a PGlite start on a starved core can take a minute.
+    hookTimeout: 120_000,
     fileParallelism: true,
     maxWorkers: 2,
     projects: kinds.map((kind) => ({ extends: true, test: { name: kind, env: { TEST_DB_KIND: kind } } })),

@@ -5,11 +5,12 @@ import { DEFAULT_SESSION_TIMEOUTS, type SessionTimeouts } from './auth/session-u
 import { mapDatabaseError } from './lib/errors.ts';
 import { jsonNestsDeeperThan } from './lib/json-depth.ts';
 import type { SecretBox } from './lib/secret-box.ts';
+import { OFFLINE_OUTBOX, type Outbox } from './mail/outbox.ts';
 import calendarFeedPlugin from './plugins/calendar-feed.plugin.ts';
 import csvExportPlugin from './plugins/csv-export.plugin.ts';
 import csvImportPlugin from './plugins/csv-import.plugin.ts';
 import invoicePdfPlugin from './plugins/invoice-pdf.plugin.ts';
-import portalFilesPlugin from './plugins/portal-files.plugin.ts';
+import portalFilesPlugin, { type PortalUploadBounds } from './plugins/portal-files.plugin.ts';
 import restPlugin from './plugins/rest.plugin.ts';
 import securityPlugin from './plugins/security.plugin.ts';
 import sessionPlugin from './plugins/session.plugin.ts';
@@ -43,6 +44,12 @@ export type AppOptions = {
    * without it, every request reads its session from the database.
    */
   listen?: Listen;
+  /** What a client portal may send (PORTAL_UPLOADS_PER_HOUR and PORTAL_UPLOAD_QUOTA_BYTES unless set). */
+  portalUploads?: PortalUploadBounds;
+  /** Where e-mails go; without it they stay queued in the outbox (no job queue, no mail server). */
+  outbox?: Outbox;
+  /** The origin links in e-mails start with (PUBLIC_URL); without it, the request's own. */
+  publicUrl?: string;
 };
 
 /** Builds the whole HTTP application without listening: the server and the tests both use it. */
@@ -118,6 +125,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db: opts.db,
     secrets: opts.secrets,
     sessions: { timeouts, secureCookies: production },
+    outbox: opts.outbox ?? OFFLINE_OUTBOX,
+    publicUrl: opts.publicUrl,
   };
   const createContext = createContextFactory(services, timeouts);
   await app.register(trpcPlugin, {
@@ -133,7 +142,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     createContext: createContextFactory(services, timeouts, { acceptApiTokens: true }),
   });
   await app.register(uploadsPlugin, { timeouts });
-  await app.register(portalFilesPlugin, { timeouts });
+  await app.register(portalFilesPlugin, {
+    timeouts,
+    ...(opts.portalUploads ? { uploads: opts.portalUploads } : {}),
+  });
   await app.register(invoicePdfPlugin, { timeouts });
   await app.register(csvExportPlugin, { timeouts });
   await app.register(csvImportPlugin, { timeouts });

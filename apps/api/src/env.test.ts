@@ -33,6 +33,16 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ TIME_ZONE: 'Mars/Olympus' })).toThrow('TIME_ZONE: must be an IANA time zone name');
   });
 
+  it('keeps only the origin of PUBLIC_URL, and refuses one with a path or another scheme', () => {
+    expect(loadEnv({}).PUBLIC_URL).toBeUndefined();
+    expect(loadEnv({ PUBLIC_URL: 'https://Office.Example.com/' }).PUBLIC_URL).toBe(
+      'https://office.example.com',
+    );
+    expect(loadEnv({ PUBLIC_URL: 'http://10.0.0.5:3000' }).PUBLIC_URL).toBe('http://10.0.0.5:3000');
+    for (const bad of ['office.example.com', 'ftp://office.example.com', 'https://office.example.com/app'])
+      expect(() => loadEnv({ PUBLIC_URL: bad })).toThrow('PUBLIC_URL: must be an http:// or https://');
+  });
+
   it('requires SESSION_SECRET in production with DATABASE_URL', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/x' })).toThrow(
       /SESSION_SECRET: is required in production/,

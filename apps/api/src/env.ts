@@ -36,12 +36,31 @@ const ZEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
     /** The company's time zone on first start (IANA name); by default the server's own (TZ, else the system's). */
+    /** The mail server: smtp://user:pass@host:587, or smtps:// for TLS from the first byte. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** The sender of every e-mail, e.g. "Golden Hour Events <office@goldenhour.example>". */
+    MAIL_FROM: z.string().trim().min(3).max(300).optional(),
+    /**
+     * Where people reach the app (https://office.example.com): the links e-mails carry start with it.
+     * Without it a link takes the scheme and host of the request that made it.
+     */
+    PUBLIC_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+\/?$/, 'must be an http:// or https:// address without a path')
+      .transform((url) => new URL(url).origin)
+      .optional(),
     TIME_ZONE: z
       .string()
       .refine(isTimeZone, 'must be an IANA time zone name such as Europe/Paris')
       .default(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
   })
   .superRefine((env, ctx) => {
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL' });
+    }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',

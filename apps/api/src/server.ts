@@ -13,6 +13,7 @@ import {
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv, persistentSecret, secretKeys } from './env.ts';
 import { SecretBox } from './lib/secret-box.ts';
+import { startMail } from './mail/mail-service.ts';
 
 // The only file that listens: it wires the environment, the database and the app, then serves.
 async function main() {
@@ -30,7 +31,13 @@ async function main() {
   const seedDemoData = env.SEED_DEMO ?? (database.kind === 'pglite' && isNewDatabase);
   if (seedDemoData) await seedDemo(db);
 
+  const mail = await startMail(
+    database,
+    env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
+    { publicUrl: env.PUBLIC_URL },
+  );
   const app = await buildApp({
+    outbox: mail.outbox,
     db,
     secrets: new SecretBox(secretKeys(env)),
     sessionSecret: persistentSecret(env, 'session-secret', env.SESSION_SECRET),
@@ -38,6 +45,7 @@ async function main() {
     webDist: env.WEB_DIST,
     logger: { level: env.LOG_LEVEL },
     listen: database.listen,
+    ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
   });
   // Expired sessions, Idempotency-Keys older than 24 hours, and the list generations' rows of ended
   // connections (folded, keeping every sum).
@@ -66,6 +74,7 @@ async function main() {
       if (stillInFlight > 0) app.log.warn({ stillInFlight }, 'requests still running after 8 s');
       await app.close();
       app.log.info('listener closed');
+      await mail.stop();
       await database.close();
       app.log.info('database connections closed: exiting');
       clearTimeout(force);
@@ -86,6 +95,9 @@ async function main() {
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const lines = [`\n  Event back office is ready at http://${shownHost}:${env.PORT}`];
   lines.push(`  Database: ${database.kind === 'pglite' ? `embedded (${env.DATA_DIR})` : 'PostgreSQL'}`);
+  lines.push(
+    `  E-mail: ${env.SMTP_URL ? `sent through ${new URL(env.SMTP_URL).host}` : 'kept in the outbox (set SMTP_URL and MAIL_FROM to send)'}`,
+  );
   if (admin.created) {
     lines.push(`  Admin account created: username "${admin.username}"`);
     if (admin.password) lines.push(`  Generated password (shown once): ${admin.password}`);

@@ -8,7 +8,7 @@ import { appRouter } from '../src/trpc/root.ts';
 import { CREATE, type SeededResource } from './fixtures.ts';
 import { callerAs, createTestApp, type TestApp } from './helpers.ts';
 
-// Issue 20, part 4: production does not run an `unchecked` answer through its schema. Here, over the
+// Production does not run an `unchecked` answer through its schema. Here, over the
 // demo data, every such procedure answers with the check off (as production does), and the answer must
 // be exactly what its schema lets through: parsing it changes nothing (no field the schema would drop,
 // no value it would rewrite) and it is not empty. A new column selected but not in the schema, or a

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { generateApiToken, hashPassword, replaceCalendarFeedToken } from '@app/db';
+import {
+  createPasswordResetToken,
+  createPortalLink,
+  generateApiToken,
+  hashPassword,
+  replaceCalendarFeedToken,
+} from '@app/db';
 import { IMPORT_RESOURCE_PATHS } from '@app/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -67,8 +73,8 @@ type StaffVector = readonly [number, number, number, number, number, number];
 // The callers: signed out (no cookie); user, manager, admin (signed in); disabled (an *admin* account
 // deactivated after signing in, its session row put back before every call, so the account check
 // itself must refuse); expired (an admin session past the idle timeout of an app built with tiny
-// timeouts on the same database, also put back before every call). Then the client portal's callers
-// (issue 16), each with a portal session cookie and nothing else: portal A and portal B (of another
+// timeouts on the same database, also put back before every call). Then the client portal's callers,
+// each with a portal session cookie and nothing else: portal A and portal B (of another
 // client), a portal staff closed after it signed in, and a portal session past the idle timeout. To
 // every staff route a portal caller is someone signed out: `staff()` gives them the signed-out status.
 const staff = (v: StaffVector): Vector => [...v, v[0], v[0], v[0], v[0]];
@@ -113,6 +119,9 @@ type Seeds = Record<SeededResource, number> & {
   reservation: number;
   /** An issued invoice of portal A's client (its PDF is portal A's to download). */
   portalAInvoice: number;
+  /** A queued e-mail, and a cancelled one (to send again). */
+  email: number;
+  emailCancelled: number;
   apiToken: number;
   /** The feed token of a user of its own, whom no column acts as (so no reset replaces it). */
   calendarToken: string;
@@ -179,6 +188,15 @@ const PROCEDURES: Record<string, ProcedureRow> = {
   'auth.me': { trpc: SIGNED_IN, rest: SIGNED_IN },
   'auth.session': { trpc: PUBLIC },
   'auth.logout': { trpc: PUBLIC, rest: PUBLIC },
+  // Anyone may ask, the same answer for each (a disabled account too: it is sent nothing).
+  'auth.forgotPassword': { trpc: PUBLIC, rest: PUBLIC, input: (c) => ({ username: c.account.username }) },
+  // Whoever holds a link sets its account's password: each cell a fresh account with a link of its own.
+  'auth.resetPassword': {
+    trpc: PUBLIC,
+    rest: PUBLIC,
+    input: (c) => ({ token: resetTokens.get(c.fresh ?? 0) ?? 'unknown', newPassword: 'matrix-new-pass-1' }),
+    fresh: () => userWithResetLink(),
+  },
   // Each caller's own second factor (two-factor.test.ts turns it on and off with real codes). Set-up
   // starts (a secret waiting); a code that is no code is refused before it is checked (so no caller is
   // locked out by the matrix); turning off what is not on is a 409 before any code is checked.
@@ -212,16 +230,20 @@ const PROCEDURES: Record<string, ProcedureRow> = {
     input: (c) => ({ id: c.fresh ?? seed.notificationOf.get(c.account.id) }),
     fresh: (c) => insertNotification(c.account.id),
   },
+  // Everyone reads the company settings; administrators change them.
   'companySettings.get': { trpc: SIGNED_IN, rest: SIGNED_IN },
   'companySettings.update': {
-    trpc: SIGNED_IN,
-    rest: SIGNED_IN,
+    trpc: ADMIN_ONLY,
+    rest: ADMIN_ONLY,
     input: () => ({ companyName: 'Matrix Events' }),
   },
-  'users.list': list,
-  'users.page': page,
-  'users.counts': figures,
-  'users.byId': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ id: seed.target }) },
+  // Colleagues' names to pick from for everyone; their e-mail, role, active flag and sign-ins (the
+  // Users screen's rows and figures, someone else's account) for administrators.
+  'users.options': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({}) },
+  'users.list': { trpc: ADMIN_ONLY, rest: ADMIN_ONLY, input: () => ({}) },
+  'users.page': { trpc: ADMIN_ONLY, input: () => ({}) },
+  'users.counts': { trpc: ADMIN_ONLY },
+  'users.byId': { trpc: ADMIN_ONLY, rest: ADMIN_ONLY, input: () => ({ id: seed.target }) },
   'users.me': { trpc: SIGNED_IN },
   'users.create': {
     trpc: ADMIN_ONLY,
@@ -282,6 +304,13 @@ const PROCEDURES: Record<string, ProcedureRow> = {
   'users.calendarFeed.reset': { trpc: SIGNED_IN, rest: SIGNED_IN },
   // Each caller's own colour scheme.
   'users.setColorScheme': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ colorScheme: 'dark' }) },
+  // Each caller's own choice of notifications by e-mail.
+  'users.emailNotifications.get': { trpc: SIGNED_IN, rest: SIGNED_IN },
+  'users.emailNotifications.set': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: () => ({ kinds: ['invoice-paid'] }),
+  },
   'clients.list': list,
   'clients.page': page,
   'clients.byId': byId('clients'),
@@ -392,9 +421,55 @@ const PROCEDURES: Record<string, ProcedureRow> = {
     input: (c) => ({ id: seed.invoiceSent, paymentId: c.fresh ?? seed.invoicePayment }),
     fresh: () => newPayment(),
   },
-  // Equipment reservations (issue 18): each allowed cell reserves for an event of its own (an item is
+  'emails.list': list,
+  'emails.page': page,
+  'emails.byId': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ id: seed.email }) },
+  'emails.create': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN_CREATED,
+    input: () => ({ to: 'matrix@example.com', subject: 'Matrix', html: '<p>Hello</p>' }),
+  },
+  'emails.cancel': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: (c) => ({ id: c.fresh ?? seed.email }),
+    fresh: () => newEmail(false),
+  },
+  'emails.resend': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: (c) => ({ id: c.fresh ?? seed.emailCancelled }),
+    fresh: () => newEmail(true),
+  },
+  'emailTemplates.list': list,
+  'emailTemplates.page': page,
+  'emailTemplates.byId': byId('emailTemplates'),
+  'emailTemplates.create': create('emailTemplates'),
+  'emailTemplates.update': update('emailTemplates'),
+  'emailTemplates.delete': remove('emailTemplates'),
+  'emailTemplates.bulk': bulk('emailTemplates'),
+  // Merged against a real client: nothing is written.
+  'emailTemplates.preview': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: () => ({ id: seed.emailTemplates, clientId: seed.clients }),
+  },
+  'emailTemplates.previewDraft': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: () => ({ subject: 'Hi {{client.name}}', html: '<p>Hi</p>', clientId: seed.clients }),
+  },
+  // Equipment reservations: each allowed cell reserves for an event of its own (an item is
   // reserved once per event), of an item with room for every cell.
   'events.summary': byId('events'),
+  'clients.overview': byId('clients'),
+  // Each allowed cell puts the rental of an event of its own on an invoice (a rental is invoiced once).
+  'events.invoiceEquipment': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: (c) => ({ id: c.fresh ?? seed.events }),
+    fresh: rentedEvent,
+  },
   'events.reservations.list': byId('events'),
   'events.reservations.create': {
     trpc: SIGNED_IN,
@@ -419,12 +494,30 @@ const PROCEDURES: Record<string, ProcedureRow> = {
     input: () => ({ id: seed.stockedItem, from: '2027-05-01', to: '2027-05-07' }),
   },
   'documents.portals': { trpc: SIGNED_IN, input: () => ({ id: seed.documents }) },
+  // A fresh document per allowed cell; refused cells aim at the seeded one, which must stay unlinked.
+  'documents.attachToEvent': {
+    trpc: SIGNED_IN,
+    input: (c) => ({ id: seed.events, documentIds: [c.fresh ?? seed.documents] }),
+    fresh: () => createAsAdmin('documents'),
+  },
+  'documents.detachFromEvent': {
+    trpc: SIGNED_IN,
+    input: (c) => ({ id: seed.events, documentId: c.fresh ?? seed.documents }),
+    fresh: () => documentOfSeedEvent(),
+  },
   'clientPortals.preview': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ id: seed.clientPortals }) },
   'clientPortals.shares': { trpc: SIGNED_IN, rest: SIGNED_IN, input: () => ({ id: seed.clientPortals }) },
   'clientPortals.share': {
     trpc: SIGNED_IN,
     rest: SIGNED_IN,
     input: () => ({ id: seed.clientPortals, documentId: seed.documents }),
+  },
+  // An invitation of a fresh portal per allowed cell (refused cells aim at the seeded one).
+  'clientPortals.invite': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: (c) => ({ id: c.fresh ?? seed.clientPortals }),
+    fresh: () => createAsAdmin('clientPortals'),
   },
   'clientPortals.unshare': {
     trpc: SIGNED_IN,
@@ -441,6 +534,15 @@ const PROCEDURES: Record<string, ProcedureRow> = {
     },
   },
   'portal.logout': { trpc: PUBLIC, rest: PUBLIC },
+  // Anyone may ask, the same answer for each: every cell for its own portal (staff: portal A's).
+  'portal.forgotPassword': { trpc: PUBLIC, rest: PUBLIC, input: (c) => ({ email: portalOf(c.col).email }) },
+  // Whoever holds a link sets its portal's password: each cell a fresh invitation of a portal of its own.
+  'portal.resetPassword': {
+    trpc: PUBLIC,
+    rest: PUBLIC,
+    input: (c) => ({ token: linkTokens.get(c.fresh ?? 0) ?? 'unknown', newPassword: 'matrix-new-pass-1' }),
+    fresh: () => portalWithLink(),
+  },
   'portal.session': { trpc: PUBLIC },
   'portal.brand': { trpc: PUBLIC },
   'portal.me': { trpc: PORTAL, rest: PORTAL },
@@ -691,7 +793,7 @@ const ROUTES: Record<string, Case[]> = {
       request: () => ({ method: 'HEAD', url: `/api/portal/invoices/${seed.portalAInvoice}/pdf` }),
     },
   ],
-  // CSV exports (issue 19): staff only, like the lists they export; a portal session is no staff one.
+  // CSV exports: staff only, like the lists they export; a portal session is no staff one.
   // The admins' screens (Users, Audit Log) export to administrators only.
   ...Object.fromEntries(
     EXPORT_RESOURCES.flatMap(({ path, adminOnly }) =>
@@ -707,7 +809,7 @@ const ROUTES: Record<string, Case[]> = {
       ]),
     ),
   ),
-  // CSV imports (issue 19): staff only; a dry run (the default) writes nothing.
+  // CSV imports: staff only; a dry run (the default) writes nothing.
   ...Object.fromEntries(
     IMPORT_RESOURCE_PATHS.map((path) => [
       `POST /api/imports/${path}`,
@@ -719,6 +821,21 @@ const ROUTES: Record<string, Case[]> = {
         },
       ],
     ]),
+  ),
+  // The import's CSV template: staff only, like the import it is for.
+  ...Object.fromEntries(
+    IMPORT_RESOURCE_PATHS.flatMap((path) =>
+      (['GET', 'HEAD'] as const).map((method) => [
+        `${method} /api/imports/${path}/template.csv`,
+        [
+          {
+            name: `${method} /api/imports/${path}/template.csv`,
+            expect: SIGNED_IN,
+            request: () => ({ method, url: `/api/imports/${path}/template.csv` }),
+          },
+        ],
+      ]),
+    ),
   ),
   // The token in the path is the credential: whoever asks, a cookie or none, gets the feed; a token that
   // is no live link is a 404 for everyone.
@@ -988,6 +1105,17 @@ async function newInvoice(sent: boolean): Promise<number> {
   return id;
 }
 
+/** A new queued e-mail, or a cancelled one (a cancel's or a resend's fresh target). */
+async function newEmail(cancelled: boolean): Promise<number> {
+  const { id } = await asAdmin('POST', '/api/emails', {
+    to: 'matrix@example.com',
+    subject: 'Matrix',
+    html: '<p>Hello</p>',
+  });
+  if (cancelled) await asAdmin('POST', `/api/emails/${id}/cancel`);
+  return id;
+}
+
 /** A new payment of 1.00 on the seeded sent invoice (a payment delete's fresh target). */
 async function newPayment(): Promise<number> {
   return (
@@ -1007,11 +1135,32 @@ async function newReservation(): Promise<number> {
   ).id;
 }
 
+/** A document newly linked to the seeded event (a detach's fresh target). */
+async function documentOfSeedEvent(): Promise<number> {
+  return (await asAdmin('POST', '/api/documents', { ...CREATE.documents(), eventId: seed.events })).id;
+}
+
 /** A document newly shared with the seeded portal (an unshare's fresh target). */
 async function sharedWithSeedPortal(): Promise<number> {
   const documentId = await createAsAdmin('documents');
   await asAdmin('POST', `/api/client-portals/${seed.clientPortals}/shares`, { documentId });
   return documentId;
+}
+
+/** The tokens of the set-password links portalWithLink made, by their portal's id. */
+const linkTokens = new Map<number, string>();
+
+/** A new portal with an invitation link (a set-password's fresh target); answers the portal's id. */
+async function portalWithLink(): Promise<number> {
+  const portalId = await createAsAdmin('clientPortals');
+  const link = await createPortalLink(t.database.db, {
+    portalId,
+    purpose: 'invite',
+    lifetimeMs: 60 * 60_000,
+    replaceUnused: true,
+  });
+  linkTokens.set(portalId, link.token);
+  return portalId;
 }
 
 /** Signs a portal in on `app`; answers its cookie header and its session's stored id. */
@@ -1180,6 +1329,17 @@ async function asAdmin(method: InjectOptions['method'], url: string, body?: unkn
   return res.json();
 }
 
+/** An event of a new client with one rented item reserved. */
+async function rentedEvent(): Promise<number> {
+  const clientId = await createAsAdmin('clients');
+  const event = (await asAdmin('POST', '/api/events', { ...CREATE.events(), clientId })).id as number;
+  const item = (
+    await asAdmin('POST', '/api/inventory', { ...CREATE.inventory(), quantity: 5, rentalPrice: '2.00' })
+  ).id as number;
+  await asAdmin('POST', `/api/events/${event}/reservations`, { inventoryId: item, quantity: 1 });
+  return event;
+}
+
 async function createAsAdmin(r: SeededResource): Promise<number> {
   return (await asAdmin('POST', `/api/${REST_PATH[r]}`, CREATE[r]())).id;
 }
@@ -1219,6 +1379,16 @@ async function insertApiToken(userId: number): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The tokens of the password reset links userWithResetLink made, by their user's id. */
+const resetTokens = new Map<number, string>();
+
+/** A new user with a password reset link (a reset's fresh target); answers the user's id. */
+async function userWithResetLink(): Promise<number> {
+  const userId = await insertUser();
+  resetTokens.set(userId, (await createPasswordResetToken(t.database.db, userId, 60 * 60_000)).token);
+  return userId;
 }
 
 /** A new user with a live calendar feed link; answers the link's token. */
@@ -1315,6 +1485,8 @@ beforeAll(async () => {
   seed.invoiceDraft = await newInvoice(false);
   seed.invoiceSent = await newInvoice(true);
   seed.invoicePayment = await newPayment();
+  seed.email = await newEmail(false);
+  seed.emailCancelled = await newEmail(true);
   seed.stockedItem = (await asAdmin('POST', '/api/inventory', { ...CREATE.inventory(), quantity: 1000 })).id;
   seed.reservation = await newReservation();
   await sharedWithSeedPortal().then((documentId) =>

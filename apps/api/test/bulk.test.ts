@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
 
-// Bulk actions (issue 19), on both database kinds: POST /api/{resource}/bulk deletes or sets the status
+// Bulk actions, on both database kinds: POST /api/{resource}/bulk deletes or sets the status
 // of rows named by id or by the list's filter, all or nothing, one audit entry per row.
 
 let t: TestApp;

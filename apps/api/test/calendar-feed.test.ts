@@ -6,7 +6,7 @@ import { CALENDAR_FEED_DEFAULT_HOURS, calendarFeedIcs } from '../src/lib/calenda
 import { ADMIN, createTestApp, type TestApp, USER } from './helpers.ts';
 
 /*
- * The calendar feed (issue 18): a secret link per staff user, read by calendar apps without a session.
+ * The calendar feed: a secret link per staff user, read by calendar apps without a session.
  * The feed is parsed here with ical.js (Mozilla's parser, not the library that writes it), and its
  * times are checked as instants, so a wrong zone or offset shows as a wrong hour.
  */

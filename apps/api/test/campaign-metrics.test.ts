@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, USER } from './helpers.ts';
 
-// Campaign metrics history (issue 14, item 6): every metrics update is a dated entry, through the new
+// Campaign metrics history: every metrics update is a dated entry, through the new
 // /api/campaigns/{id}/metrics and through the spec's PUT /api/campaigns/{id}; value per conversion.
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
 
-// Issue 13, items 1, 2 and 5: date values sent as timestamps, required fields without API defaults, and
+// Date values sent as timestamps, required fields without API defaults, and
 // the company's time zone deciding which day it is.
 
 let t: TestApp;

@@ -43,6 +43,8 @@ process.on('SIGINT', () => void stop());
  *  - GET /__e2e/checksum: one md5 per table of its whole content (sessions and login throttling aside).
  *  - GET /__e2e/mutations: the tRPC mutation paths, from the router itself.
  *  - GET /__e2e/foreign-requests: state-changing requests seen from another origin, with their answers.
+ *  - GET /__e2e/last-email?to=…: the newest e-mail to an address, its text as it will be delivered (the
+ *    outbox's API hides a confidential one's, such as a password reset link's).
  */
 function registerTestRoutes() {
   const foreign: {
@@ -90,6 +92,16 @@ function registerTestRoutes() {
       )
       .map(([path]) => path),
   );
+  app.get('/__e2e/last-email', async (req) => {
+    const to = String((req.query as { to?: string }).to ?? '');
+    const row = await database.db
+      .selectFrom('emails')
+      .select(['subject', 'textBody as text'])
+      .where('toAddress', '=', to)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row ?? { subject: null, text: null };
+  });
   app.get('/__e2e/foreign-requests', async (req) => {
     const list = [...foreign];
     if ((req.query as { reset?: string }).reset) foreign.length = 0;

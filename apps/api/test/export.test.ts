@@ -5,7 +5,7 @@ import { columnsOf } from '../src/lib/csv-export.ts';
 import { EXPORT_RESOURCES } from '../src/lib/export-resources.ts';
 import { ADMIN, createTestApp, MANAGER, type TestApp } from './helpers.ts';
 
-// CSV exports (issue 19), on both database kinds: each export is read back with an independent CSV
+// CSV exports, on both database kinds: each export is read back with an independent CSV
 // parser (csv-parse) and held to the list endpoint: the same rows, in the same order, as the API
 // answers them. Who may call the routes at all is authz-matrix.test.ts's.
 
@@ -114,6 +114,10 @@ describe('GET /api/{resource}/export.csv', () => {
       'Contact email',
       'Contact phone',
       'Address',
+      'Second contact name',
+      'Second contact email',
+      'Second contact phone',
+      'Notes',
       'Status',
       'Revenue',
       'Events count',
@@ -170,7 +174,7 @@ describe('GET /api/{resource}/export.csv', () => {
       expect(row[header.indexOf('Created at')]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     }
     const records = await exported('financial-records', 'sortBy=date&sortDir=asc');
-    const amount = records.header.indexOf('Amount');
+    const amount = records.header.indexOf('Gross');
     const date = records.header.indexOf('Date');
     expect(records.rows.slice(0, 6).map((r) => [r[date], r[amount]])).toEqual([
       ['2026-01-15', '1200.50'],
@@ -187,7 +191,9 @@ describe('GET /api/{resource}/export.csv', () => {
       'financial-records',
       'from=2026-01-01&to=2026-03-31&sortBy=date&sortDir=asc',
     );
-    expect(res.headers['content-disposition']).toMatch(/filename="financial-records-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="financial-records-2026-01-01-to-2026-03-31.csv"',
+    );
     const blank = rows.findIndex((r) => r.length === 1 && r[0] === '');
     expect(blank).toBe(5);
     const records = rows.slice(0, blank);
@@ -205,7 +211,7 @@ describe('GET /api/{resource}/export.csv', () => {
       ['income', 'All income', '3', '4300.49'],
       ['expense', 'Catering', '1', '450.25'],
       ['expense', 'Venue Costs', '1', '800.00'],
-      ['expense', 'All expense', '2', '1250.25'],
+      ['expense', 'All expenses', '2', '1250.25'],
       ['', 'Net (income - expense)', '', '3050.24'],
     ]);
     // The range and the list's filters combine.
@@ -216,6 +222,125 @@ describe('GET /api/{resource}/export.csv', () => {
       'Hall',
       "'=1+2 canapés",
     ]);
+  });
+
+  it("gives the accountant names, not ids, and each invoice payment's invoice number, net, tax and gross", async () => {
+    const db = t.database.db;
+    const client = await db
+      .insertInto('clients')
+      .values({
+        name: 'Ledger & Co',
+        industry: 'Events',
+        contactName: 'Lee',
+        contactEmail: 'lee@example.com',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const event = await db
+      .insertInto('events')
+      .values({
+        name: 'Ledger Gala',
+        type: 'Party',
+        clientName: 'Ledger & Co',
+        clientId: client.id,
+        date: '2026-05-02',
+        time: '18:00',
+        venue: 'Hall',
+        budget: '1000',
+        status: 'planning',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const vendor = await db
+      .insertInto('vendors')
+      .values({
+        name: 'Florals Ltd',
+        category: 'florist',
+        contactName: 'Flo',
+        contactEmail: 'flo@example.com',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('financial_records')
+      .values({
+        type: 'expense',
+        category: 'Other Expenses',
+        description: 'Ledger flowers',
+        amount: '120.00',
+        date: '2026-05-01',
+        vendorId: vendor.id,
+        eventId: event.id,
+        taxDeductible: true,
+      })
+      .execute();
+    // 100.00 at 8.875 % tax: 108.88 in all, paid in three instalments.
+    const created = await t.call('POST', '/api/invoices', {
+      cookie: admin,
+      body: {
+        clientId: client.id,
+        eventId: event.id,
+        dueDate: '2026-05-30',
+        items: [{ description: 'Planning', quantity: '1', unitPrice: '100', taxRate: '8.875' }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const invoice = created.json() as { id: number };
+    const sent = await t.call('POST', `/api/invoices/${invoice.id}/send`, { cookie: admin });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const number = (sent.json() as { number: string }).number;
+    for (const [i, amount] of ['33.33', '33.33', '42.22'].entries()) {
+      const paid = await t.call('POST', `/api/invoices/${invoice.id}/payments`, {
+        cookie: admin,
+        body: { amount, date: `2026-05-0${3 + i}`, method: 'Bank Transfer' },
+      });
+      expect(paid.statusCode, paid.body).toBe(201);
+    }
+
+    const { res, header, rows } = await exported(
+      'financial-records',
+      'from=2026-05-01&to=2026-05-31&sortBy=date&sortDir=asc',
+    );
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="financial-records-2026-05-01-to-2026-05-31.csv"',
+    );
+    expect(header).not.toContain('Client ID');
+    expect(header).not.toContain('Vendor ID');
+    const cell = (row: string[] | undefined, name: string) => row?.[header.indexOf(name)];
+    const columns = ['Date', 'Client', 'Event', 'Vendor', 'Invoice number', 'Net', 'Tax', 'Gross'];
+    const blank = rows.findIndex((r) => r.length === 1 && r[0] === '');
+    expect(rows.slice(0, blank).map((row) => columns.map((name) => cell(row, name)))).toEqual([
+      ['2026-05-01', '', 'Ledger Gala', 'Florals Ltd', '', '', '', '120.00'],
+      ['2026-05-03', 'Ledger & Co', 'Ledger Gala', '', number, '30.61', '2.72', '33.33'],
+      ['2026-05-04', 'Ledger & Co', 'Ledger Gala', '', number, '30.61', '2.72', '33.33'],
+      ['2026-05-05', 'Ledger & Co', 'Ledger Gala', '', number, '38.78', '3.44', '42.22'],
+    ]);
+    // The payments' tax adds up to the invoice's, to the cent.
+    expect(
+      rows.slice(1, blank).reduce((sum, row) => sum + Math.round(Number(cell(row, 'Tax')) * 100), 0),
+    ).toBe(888);
+    expect(rows.slice(blank + 1)).toContainEqual(['income', 'All income', '3', '108.88']);
+    expect(rows.slice(blank + 1)).toContainEqual(['expense', 'All expenses', '1', '120.00']);
+  });
+
+  it("keeps the same date range in the records' list as in their export", async () => {
+    const query = 'from=2026-02-01&to=2026-03-31&sortBy=date&sortDir=asc';
+    const list = await listed('financial-records', query);
+    expect(list.map((r) => r.date)).toEqual(['2026-02-01', '2026-02-10', '2026-02-20', '2026-03-31']);
+    const { header, rows } = await exported('financial-records', query);
+    const blank = rows.findIndex((r) => r.length === 1 && r[0] === '');
+    expect(rows.slice(0, blank).map((r) => Number(r[header.indexOf('ID')]))).toEqual(list.map((r) => r.id));
+    // The screen's paged query takes it too (from 2026-03-31: Hall and Out of range, and later ones).
+    const input = encodeURIComponent(JSON.stringify({ from: '2026-03-31', to: '2026-04-30', limit: 10 }));
+    const page = await get(`/trpc/financialRecords.page?input=${input}`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ result: { data: { total: 2, totalIsLowerBound: false } } });
+    const reversed = await get('/api/financial-records?from=2026-03-01&to=2026-02-01');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({
+      message: "'from' must not be after 'to'",
+      issues: [{ path: 'from', message: "'from' must not be after 'to'" }],
+    });
   });
 
   it('refuses a query the list refuses, and a range that ends before it starts', async () => {

@@ -12,7 +12,8 @@ export type SeededResource =
   | 'vendors'
   | 'marketingAssets'
   | 'templates'
-  | 'financialRecords';
+  | 'financialRecords'
+  | 'emailTemplates';
 
 let counter = 0;
 /** A value no other call of this process has used (usernames, SKUs). */
@@ -74,6 +75,13 @@ export const CREATE: Record<SeededResource, () => Record<string, unknown>> = {
     amount: '250.25',
     date: '2026-11-01',
   }),
+  // A template's name is unique.
+  emailTemplates: () => ({
+    name: `Welcome ${unique()}`,
+    subject: 'Welcome, {{client.contactName}}',
+    html: '<p>Dear {{client.contactName}},</p><p>Welcome aboard.</p>',
+    purpose: 'general',
+  }),
 };
 export const UPDATE: Record<SeededResource, Record<string, unknown>> = {
   clients: { name: 'Matrix Client renamed' },
@@ -88,6 +96,7 @@ export const UPDATE: Record<SeededResource, Record<string, unknown>> = {
   marketingAssets: { name: 'Logo renamed' },
   templates: { name: 'Invoice renamed' },
   financialRecords: { description: 'Deposit renamed' },
+  emailTemplates: { subject: 'Welcome back, {{client.contactName}}' },
 };
 export const REST_PATH: Record<SeededResource, string> = {
   clients: 'clients',
@@ -102,4 +111,5 @@ export const REST_PATH: Record<SeededResource, string> = {
   marketingAssets: 'marketing-assets',
   templates: 'templates',
   financialRecords: 'financial-records',
+  emailTemplates: 'email-templates',
 };

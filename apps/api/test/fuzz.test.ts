@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { IMPORT_RESOURCE_PATHS, IMPORT_RESOURCES } from '@app/domain';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_RESOURCES } from '../src/lib/export-resources.ts';
 import { PLAIN_ROUTE_OPERATIONS } from '../src/openapi/document.ts';
 import { appRouter } from '../src/trpc/root.ts';
 import { CREATE, REST_PATH, type SeededResource, UPDATE, unique } from './fixtures.ts';
@@ -291,6 +293,7 @@ const seed = {} as Record<SeededResource, number> & {
   notification: number;
   invoiceDraft: number;
   invoiceSent: number;
+  email: number;
 };
 const victim = {} as Record<SeededResource, number> & {
   user: number;
@@ -490,6 +493,8 @@ function baseInput(path: string): Record<string, unknown> | undefined {
     'auth.login': { username: 'nobody-by-that-name', password: 'wrong-password-1' },
     'auth.me': undefined,
     'auth.logout': undefined,
+    'auth.forgotPassword': { username: 'nobody-by-that-name' },
+    'auth.resetPassword': { token: 'not-a-link-token', newPassword: 'new-password-1' },
     'auth.twoFactor.status': undefined,
     'auth.twoFactor.setup': undefined,
     'auth.twoFactor.enable': { code: '123456' },
@@ -517,6 +522,8 @@ function baseInput(path: string): Record<string, unknown> | undefined {
     'users.calendarFeed.status': undefined,
     'users.calendarFeed.reset': undefined,
     'users.setColorScheme': { colorScheme: 'dark' },
+    'users.emailNotifications.get': undefined,
+    'users.emailNotifications.set': { kinds: ['portal-upload'] },
     'users.changePassword': {
       id: adminId,
       currentPassword: 'not-the-password',
@@ -525,6 +532,8 @@ function baseInput(path: string): Record<string, unknown> | undefined {
     'events.range': { from: '2027-01-01', to: '2027-12-31' },
     'portal.login': { email: 'nobody@example.com', password: 'wrong-password-1' },
     'portal.logout': undefined,
+    'portal.forgotPassword': { email: 'nobody@example.com' },
+    'portal.resetPassword': { token: 'not-a-link-token', newPassword: 'new-portal-pass-1' },
     'portal.session': undefined,
     'portal.brand': undefined,
     'portal.me': undefined,
@@ -534,9 +543,12 @@ function baseInput(path: string): Record<string, unknown> | undefined {
     'portal.invoices': undefined,
     'clientPortals.shares': { id: seed.clientPortals },
     'clientPortals.preview': { id: seed.clientPortals },
+    'clientPortals.invite': { id: seed.clientPortals },
     'documents.portals': { id: seed.documents },
     'invoices.figures': undefined,
     'events.summary': { id: seed.events },
+    'clients.overview': { id: seed.clients },
+    'events.invoiceEquipment': { id: seed.events },
     'events.reservations.list': { id: seed.events },
     'events.reservations.create': { id: seed.events, inventoryId: seed.inventory, quantity: 1 },
     'reservations.update': { id: 2_147_483_000, quantity: 2 },
@@ -548,6 +560,19 @@ function baseInput(path: string): Record<string, unknown> | undefined {
     'invoices.delete': { id: seed.invoiceDraft },
     'invoices.send': { id: seed.invoiceDraft },
     'invoices.void': { id: seed.invoiceSent, reason: 'Fuzz' },
+    'emails.list': undefined,
+    'emails.page': undefined,
+    'emails.byId': { id: seed.email },
+    'emails.create': { to: 'fuzz@example.com', subject: 'Fuzz', html: '<p>Fuzz</p>', documentIds: [] },
+    'emails.cancel': { id: seed.email },
+    'emails.resend': { id: seed.email },
+    'emailTemplates.preview': { id: seed.emailTemplates, clientId: seed.clients, eventId: seed.events },
+    'emailTemplates.previewDraft': {
+      subject: 'Hi {{client.name}}',
+      html: '<p>{{client.contactName}}</p>',
+      clientId: seed.clients,
+      invoiceId: null,
+    },
     'invoices.payments.list': { id: seed.invoiceSent },
     'invoices.payments.create': { id: seed.invoiceSent, amount: '1.00', date: '2027-03-01', method: 'Cash' },
     'invoices.payments.delete': { id: seed.invoiceSent, paymentId: 2_147_483_000 },
@@ -653,7 +678,8 @@ const TRPC_TARGETS = Object.keys(procedures).sort();
 let operations: Operation[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The portal's hourly upload limit would answer 429 to most portal upload cases (upload-guards.test.ts has it).
+  t = await createTestApp({ portalUploads: { perHour: Number.MAX_SAFE_INTEGER } });
   admin = await t.login(ADMIN);
   const sid = decodeURIComponent(admin.slice(admin.indexOf('=') + 1)).split('.')[0]!;
   adminSession = await t.database.db
@@ -689,6 +715,7 @@ beforeAll(async () => {
   seed.invoiceSent = await post('/api/invoices', invoiceDraftInput());
   const sent = await t.call('POST', `/api/invoices/${seed.invoiceSent}/send`, { cookie: admin });
   if (sent.statusCode !== 200) throw new Error(`send: ${sent.statusCode} ${sent.body}`);
+  seed.email = await post('/api/emails', { to: 'fuzz@example.com', subject: 'Fuzz', html: '<p>Fuzz</p>' });
 
   const portalEmail = `fuzz-portal-${unique()}@example.com`;
   await post('/api/client-portals', {
@@ -825,6 +852,31 @@ describe('fuzz: uploads, imports and downloads', () => {
     await fuzzTarget('POST /api/uploads', arbitrary, RUNS_PER_MUTATION);
   });
 
+  it('GET /api/{resource}/export.csv with a NUL byte in each query parameter: a clean 400, gzip or not', async () => {
+    for (const resource of EXPORT_RESOURCES) {
+      const parameters = [
+        ...Object.keys(resource.listInput.shape).filter((key) => key !== 'limit' && key !== 'offset'),
+        ...(resource.dateRange ? ['from', 'to'] : []),
+      ];
+      expect(parameters.length, resource.path).toBeGreaterThan(0);
+      for (const parameter of parameters) {
+        for (const encoding of ['gzip', 'identity']) {
+          const url = `/api/${resource.path}/export.csv?${parameter}=a%00b`;
+          const res = await t.app.inject({
+            method: 'GET',
+            url,
+            headers: { cookie: admin, 'accept-encoding': encoding },
+          });
+          casesRun++;
+          const body =
+            res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload).toString() : res.body;
+          expect(res.statusCode, `${url} (${encoding})`).toBe(400);
+          expect(JSON.parse(body).message, url).toBe(`'${parameter}' must not contain a NUL character`);
+        }
+      }
+    }
+  });
+
   it('POST /api/imports/:resource with odd resources, dryRun values, mappings and CSV files', async () => {
     const fieldNames = [
       ...new Set(Object.values(IMPORT_RESOURCES).flatMap((r) => r.fields.map((f) => f.name))),
@@ -929,6 +981,72 @@ describe('fuzz: the client portal files', () => {
         };
       });
     await fuzzTarget('POST /api/portal/uploads', arbitrary, RUNS_PER_MUTATION);
+  });
+});
+
+describe('fuzz: multipart file parts without a file name, or with an odd one', () => {
+  const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+  const oddName = fc.oneof(
+    fc.constantFrom(
+      'a\u202etxt.exe',
+      `${BIDI.join('')}.pdf`,
+      '\u200e\u200f\u061c',
+      '../../etc/passwd',
+      'C:\\temp\\plan.txt',
+      '.',
+      ' ',
+      'x'.repeat(400),
+    ),
+    fc
+      .array(fc.constantFrom(...BIDI, '\u200e', '\u200f', '\u061c', 'a', '.', 'txt', 'exe', '/'))
+      .map((p) => p.join('')),
+    hostileString,
+  );
+  // The disposition's file name: left out (a file to the parser only as application/octet-stream),
+  // empty, odd, or only in the RFC 5987 form.
+  const disposition = fc.oneof(
+    fc.constant(''),
+    fc.constant('; filename=""'),
+    oddName.map((name) => `; filename="${name.replace(/["\r\n]/g, '_')}"`),
+    oddName.map((name) => `; filename*=UTF-8''${encodeURIComponent(name.toWellFormed())}`),
+  );
+  const body = (name: string, type: string, content: string) => {
+    const boundary = '----fuzzboundary';
+    return {
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"${name}\r\nContent-Type: ${type}\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    };
+  };
+  const type = fc.constantFrom('application/octet-stream', 'text/plain', 'text/csv');
+  const routes = fc.oneof(
+    fc.constantFrom('/api/uploads?purpose=document', '/api/uploads?purpose=template', '/api/portal/uploads'),
+    fc.constantFrom(...IMPORT_RESOURCE_PATHS).map((path) => `/api/imports/${path}?dryRun=false`),
+  );
+  const content = fc.constantFrom(
+    'Table 1: Maya, Sam',
+    'name,industry,contactName,contactEmail\r\nNameless,Tech,Na,nameless@example.com',
+    '',
+  );
+
+  it('POST /api/uploads, /api/portal/uploads and /api/imports/:resource', async () => {
+    const arbitrary = fc.tuple(routes, disposition, type, content).map(
+      ([url, name, contentType, text]): FuzzRequest => ({
+        method: 'POST',
+        url,
+        ...body(name, contentType, text),
+      }),
+    );
+    await fuzzTarget('multipart file names', arbitrary, RUNS_PER_MUTATION * 2);
+    // Whatever was accepted is stored and listed under a name without bidirectional characters, and a
+    // file's name (not a typed document name) without control characters either.
+    const { rows } = await sql<{ name: string; typed: boolean }>`
+      select original_name as name, false as typed from stored_files
+      union all select changes->>'file', false from audit_log where action = 'import'
+      union all select name, true from documents`.execute(t.database.db);
+    const bidi = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+    const control = /[\u0000-\u001f\u007f]/;
+    expect(rows.filter((r) => bidi.test(r.name) || (!r.typed && control.test(r.name)))).toEqual([]);
   });
 });
 

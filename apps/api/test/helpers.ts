@@ -18,6 +18,11 @@ import {
   type SessionUser,
 } from '../src/auth/session-user.ts';
 import { SecretBox } from '../src/lib/secret-box.ts';
+import type { DeliveryRetries } from '../src/mail/delivery.ts';
+import { type MailService, startMail } from '../src/mail/mail-service.ts';
+import type { MailSettings } from '../src/mail/mailer.ts';
+import { OFFLINE_OUTBOX } from '../src/mail/outbox.ts';
+import type { PortalUploadBounds } from '../src/plugins/portal-files.plugin.ts';
 import { appRouter } from '../src/trpc/root.ts';
 import { createCallerFactory } from '../src/trpc/trpc.ts';
 
@@ -31,6 +36,8 @@ export type TestApp = {
   secrets: SecretBox;
   /** The key behind `secrets` (key-rotation tests build a SecretBox with a new key in front of it). */
   secretKey: Buffer;
+  /** The job queue and e-mail worker, when asked for. */
+  mail: MailService | null;
   /** Signs in and returns the session cookie header value. */
   login(credentials: { username: string; password: string }): Promise<string>;
   /** app.inject with JSON and same-origin defaults, optionally as a signed-in cookie. */
@@ -42,7 +49,14 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(opts: { sessionTimeouts?: SessionTimeouts } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    sessionTimeouts?: SessionTimeouts;
+    portalUploads?: PortalUploadBounds;
+    /** Start the job queue and the e-mail worker, delivering to this SMTP server (null: none). */
+    mail?: { settings: MailSettings | null; retries?: DeliveryRetries };
+  } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   await ensureAdmin(database.db, ADMIN);
   await database.db
@@ -66,12 +80,20 @@ export async function createTestApp(opts: { sessionTimeouts?: SessionTimeouts } 
     .execute();
   const secretKey = randomBytes(32);
   const secrets = new SecretBox([secretKey]);
+  const mail = opts.mail
+    ? await startMail(database, opts.mail.settings, {
+        pollingIntervalSeconds: 0.5,
+        ...(opts.mail.retries ? { retries: opts.mail.retries } : {}),
+      })
+    : null;
   const app = await buildApp({
+    ...(mail ? { outbox: mail.outbox } : {}),
     db: database.db,
     secrets,
     sessionSecret: randomBytes(32).toString('hex'),
     listen: database.listen,
     ...(opts.sessionTimeouts ? { sessionTimeouts: opts.sessionTimeouts } : {}),
+    ...(opts.portalUploads ? { portalUploads: opts.portalUploads } : {}),
   });
 
   const call: TestApp['call'] = (method, url, o = {}) => {
@@ -103,8 +125,10 @@ export async function createTestApp(opts: { sessionTimeouts?: SessionTimeouts } 
     secretKey,
     login,
     call,
+    mail,
     async close() {
       await app.close();
+      await mail?.stop();
       await database.close();
     },
   };
@@ -150,6 +174,7 @@ export function callerAs(t: TestApp, user: SessionUser | null) {
     db: t.database.db,
     secrets: t.secrets,
     sessions: { timeouts: DEFAULT_SESSION_TIMEOUTS, secureCookies: false },
+    outbox: OFFLINE_OUTBOX,
     req,
     res: {} as FastifyReply,
     user,

@@ -8,7 +8,7 @@ import { SecretBox } from '../src/lib/secret-box.ts';
 import { answerAad } from '../src/trpc/idempotency.ts';
 import { ADMIN, createTestApp, type TestApp, USER } from './helpers.ts';
 
-// Idempotency-Key on signed-in POSTs (issue 14): a double-click or a retry writes once. On PostgreSQL
+// Idempotency-Key on signed-in POSTs: a double-click or a retry writes once. On PostgreSQL
 // the parallel requests really run side by side (the second waits on the key's row); on PGlite they
 // queue, which must give the same answers.
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE } from './fixtures.ts';
 import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
 
-// What Client Management and the events list show of a client's and an event's invoices (issue 17):
+// What Client Management and the events list show of a client's and an event's invoices:
 // the client's outstanding balance (sent and partially paid invoices, total − paid) and the event's
 // invoiced and paid amounts (drafts and void invoices left out), in every answer that carries the row.
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE } from './fixtures.ts';
 import { ADMIN, createTestApp, type TestApp, tableChecksums } from './helpers.ts';
 
-// Payments through the REST face (issue 17), on both database kinds: many at once against one invoice
+// Payments through the REST face, on both database kinds: many at once against one invoice
 // never take more than its total, and the invoice, its income financial records and the dashboard
 // agree to the cent with the payments accepted.
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE, unique } from './fixtures.ts';
 import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
 
-// Invoice PDFs (issue 17), on both database kinds: made on the server, read back here with an independent
+// Invoice PDFs, on both database kinds: made on the server, read back here with an independent
 // parser (pdf.js through unpdf); filed as a document when the invoice is sent, in the send's transaction;
 // downloadable by staff (any invoice, drafts marked) and by a client in their portal (their own issued
 // invoices only: anything else is a 404). Who may call the routes at all is authz-matrix.test.ts's.
@@ -250,6 +250,22 @@ describe('the invoice PDF', () => {
     // A client's portal session is no staff session.
     const asPortal = await t.call('GET', `/api/invoices/${draft.id}/pdf`, { cookie: a.portalCookie });
     expect(asPortal.statusCode).toBe(401);
+  });
+
+  it('prints each tax rate as typed: 8.875%, 8.25%, and 8% rather than 8.000%', async () => {
+    const items = [
+      { description: 'Uplighting', quantity: '1', unitPrice: '100.00', taxRate: '8.875' },
+      { description: 'Linens', quantity: '1', unitPrice: '100.00', taxRate: '8.250' },
+      { description: 'Staging', quantity: '1', unitPrice: '100.00', taxRate: '8' },
+    ];
+    const draft = await draftOf(b.clientId, null, items);
+    // 8.875 → 8.88, 8.25, 8.00.
+    expect(draft.tax).toBe('25.13');
+    const { text } = await textOf((await staff('GET', `/api/invoices/${draft.id}/pdf`)).rawPayload);
+    expect(text).toContain('Uplighting 1 $100.00 8.875% $100.00');
+    expect(text).toContain('Linens 1 $100.00 8.25% $100.00');
+    expect(text).toContain('Staging 1 $100.00 8% $100.00');
+    expect(text).toContain('Tax $25.13');
   });
 
   it('runs on to more pages for many lines and names every one', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE } from './fixtures.ts';
 import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
 
-// Invoices through the REST face (issue 17), on both database kinds: a draft's totals are the server's,
+// Invoices through the REST face, on both database kinds: a draft's totals are the server's,
 // issuing numbers it, payments in parts settle it and make their financial records, and the rules
 // (drafts only editable, nothing above the balance, void takes no payments) answer their statuses.
 
@@ -146,6 +146,57 @@ describe('invoices', () => {
     const other = (await call('POST', '/api/invoices', draft())).json().id;
     expect((await call('DELETE', `/api/invoices/${other}`)).statusCode).toBe(200);
     expect((await call('GET', `/api/invoices/${other}`)).statusCode).toBe(404);
+  });
+
+  it('keeps a tax rate of 8.875 % through create, update and read, and refuses a fourth decimal', async () => {
+    const line = (taxRate: string) => ({
+      description: 'Uplighting',
+      quantity: '1',
+      unitPrice: '100.00',
+      taxRate,
+    });
+    const created = await call('POST', '/api/invoices', {
+      ...draft(),
+      discount: '0',
+      items: [line('8.875')],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // 100.00 × 8.875 % = 8.875, half-up to the cent: 8.88 (8.87 when the rate lost its third decimal).
+    expect(created.json()).toMatchObject({
+      items: [{ taxRate: '8.875', amount: '100.00', tax: '8.88' }],
+      subtotal: '100.00',
+      tax: '8.88',
+      total: '108.88',
+    });
+    const id = created.json().id;
+    const updated = await call('PATCH', `/api/invoices/${id}`, { items: [line('8.625'), line('4')] });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const read = (await call('GET', `/api/invoices/${id}`)).json();
+    expect(read.items.map((i: { taxRate: string; tax: string }) => [i.taxRate, i.tax])).toEqual([
+      ['8.625', '8.63'],
+      ['4.00', '4.00'],
+    ]);
+    expect(read).toMatchObject({ subtotal: '200.00', tax: '12.63', total: '212.63' });
+
+    const invoices = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from invoices`.execute(t.database.db)).rows[0]!.n;
+    const before = await invoices();
+    const refused = await call('POST', '/api/invoices', { ...draft(), items: [line('8.8755')] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([
+      { path: 'items.0.taxRate', message: 'Tax rate can have at most 3 decimals' },
+    ]);
+    expect(await invoices()).toBe(before);
+    const notChanged = await call('PATCH', `/api/invoices/${id}`, { items: [line('8.8755')] });
+    expect(notChanged.statusCode).toBe(400);
+    expect(notChanged.json().issues).toEqual([
+      { path: 'items.0.taxRate', message: 'Tax rate can have at most 3 decimals' },
+    ]);
+    expect((await call('GET', `/api/invoices/${id}`)).json()).toMatchObject({
+      items: [{ taxRate: '8.625' }, { taxRate: '4.00' }],
+      tax: '12.63',
+      version: read.version,
+    });
   });
 
   it("refuses another client's event, a discount above the invoice, and finds invoices by number, client and status", async () => {

@@ -1,11 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { type AppDatabase, createDatabase, hashPassword } from '@app/db';
-import { IMPORT_RESOURCE_PATHS } from '@app/domain';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type AppDatabase,
+  createDatabase,
+  createPasswordResetToken,
+  createPortalLink,
+  hashPassword,
+} from '@app/db';
+import { IMPORT_RESOURCE_PATHS, PORTAL_UPLOADS_PER_HOUR } from '@app/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { SecretBox } from '../src/lib/secret-box.ts';
-import { EXAMPLE_FILE_ID, EXAMPLE_FILE_URL } from '../src/openapi/examples.ts';
+import { EXAMPLE_FILE_ID, EXAMPLE_FILE_URL } from '../src/openapi/example-business.ts';
+import { EXAMPLE_EMAIL_TEMPLATE } from '../src/routers/email-templates.router.ts';
 import { unique } from './fixtures.ts';
 import { ADMIN, createTestApp, type TestApp, totpCode, USER } from './helpers.ts';
 import {
@@ -155,6 +162,8 @@ function adapt(value: unknown, uniqueValues: boolean): unknown {
           return [k, `${v}-${unique()}`];
         if (uniqueValues && typeof v === 'string' && k === 'email')
           return [k, v.replace('@', `+${unique()}@`)];
+        // An e-mail template's name is unique too.
+        if (uniqueValues && k === 'name' && v === EXAMPLE_EMAIL_TEMPLATE.name) return [k, `${v} ${unique()}`];
         return [k, adapt(v, uniqueValues)];
       }),
     );
@@ -225,6 +234,24 @@ async function newPortal(email: string, password: string, status = 'active'): Pr
   return res.json().id;
 }
 
+/** A new portal with an invitation link: its id and the link's token. */
+async function portalLink() {
+  const portalId = await newPortal(`link-${unique()}@example.com`, 'probe-link-pass-1');
+  const link = await createPortalLink(t.database.db, {
+    portalId,
+    purpose: 'invite',
+    lifetimeMs: 3_600_000,
+    replaceUnused: true,
+  });
+  return { portalId, token: link.token };
+}
+
+const resetWith = (token: string) =>
+  inject(
+    t.app,
+    jsonRequest('POST', '/api/portal/auth/reset-password', { token, newPassword: 'probe-new-pass-2' }),
+  );
+
 /** A draft of the probe client, valid as the body of POST /invoices. */
 function invoiceBody() {
   return {
@@ -240,6 +267,17 @@ async function newInvoice(state: 'draft' | 'sent'): Promise<string> {
   if (created.statusCode !== 201) throw new Error(`invoice: ${created.statusCode} ${created.body}`);
   const id = String(created.json().id);
   if (state === 'sent') await as(accounts.admin, 'POST', `/api/invoices/${id}/send`);
+  return id;
+}
+
+const emailBody = () => ({ to: 'probe@example.com', subject: 'Probed', html: '<p>Probed</p>' });
+
+/** A new e-mail of the outbox, queued (no mail server in this test) or cancelled. */
+async function newEmail(state: 'queued' | 'cancelled'): Promise<string> {
+  const created = await as(accounts.admin, 'POST', '/api/emails', emailBody());
+  if (created.statusCode !== 201) throw new Error(`e-mail: ${created.statusCode} ${created.body}`);
+  const id = String(created.json().id);
+  if (state === 'cancelled') await as(accounts.admin, 'POST', `/api/emails/${id}/cancel`);
   return id;
 }
 
@@ -280,6 +318,22 @@ async function probeEvent(fields: Record<string, unknown> = {}): Promise<string>
   const res = await as(accounts.admin, 'POST', '/api/events', body);
   if (res.statusCode !== 201) throw new Error(`event: ${res.statusCode} ${res.body}`);
   return String(res.json().id);
+}
+
+/** An event of the invoices' client with a rented item reserved: its equipment can go on an invoice. */
+async function rentedProbeEvent(): Promise<string> {
+  const event = await probeEvent({ clientId: invoiceClientId });
+  const item = await as(accounts.admin, 'POST', '/api/inventory', {
+    name: 'Probe rental',
+    sku: `PROBE-${unique()}`,
+    category: 'Furniture',
+    quantity: 10,
+    unitValue: '10.00',
+    rentalPrice: '5.00',
+  });
+  if (item.statusCode !== 201) throw new Error(`item: ${item.statusCode} ${item.body}`);
+  await probeReserve(event, item.json().id);
+  return event;
 }
 
 /** Reserves `quantity` of `item` for `event` as the admin; answers the reservation's id. */
@@ -484,10 +538,64 @@ const SPECS: Record<string, Spec> = {
     },
   },
   'POST /auth/logout': { freshAccount: true },
+  // The same answer whoever asks; past 30 requests from one address in 15 minutes, 429.
+  'POST /auth/forgot-password': {
+    body: () => ({ username: USER.username }),
+    extra: {
+      tooManyRequests: async () => {
+        const answers: LightMyRequestResponse[] = [];
+        for (let i = 0; i < 40 && answers.at(-1)?.statusCode !== 429; i++)
+          answers.push(
+            await inject(
+              t.app,
+              jsonRequest('POST', '/api/auth/forgot-password', { username: `nobody-${i}` }),
+            ),
+          );
+        return answers;
+      },
+    },
+  },
+  // Each valid call sets the password of a fresh account from a link of its own.
+  'POST /auth/reset-password': {
+    body: async () => ({ token: await staffResetToken(), newPassword: 'probe-new-pass-1' }),
+    extra: {
+      linkInvalid: async () => [await staffResetWith('A'.repeat(43))],
+      linkUsed: async () => {
+        const token = await staffResetToken();
+        return [await staffResetWith(token), await staffResetWith(token)];
+      },
+      linkExpired: async () => {
+        const token = await staffResetToken();
+        await t.database.db
+          .updateTable('password_reset_tokens')
+          .set({
+            createdAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
+            expiresAt: new Date(Date.now() - 3600_000).toISOString(),
+          })
+          .where('tokenHash', '=', createHash('sha256').update(token).digest('hex'))
+          .execute();
+        return [await staffResetWith(token)];
+      },
+    },
+  },
   'POST /users/{id}/change-password': {
     freshAccount: true,
     target: async (caller) => String(caller.id),
     body: (caller) => ({ currentPassword: caller.password, newPassword: `new-${caller.password}` }),
+    extra: {
+      wrongCurrentPasswordThenLocked: async () => {
+        const owner = await newAccount('user');
+        const answers: LightMyRequestResponse[] = [];
+        for (let i = 0; i < 6; i++)
+          answers.push(
+            await as(owner, 'POST', `/api/users/${owner.id}/change-password`, {
+              currentPassword: 'not-the-password',
+              newPassword: 'another-password-1',
+            }),
+          );
+        return answers;
+      },
+    },
   },
   'PATCH /notifications/{id}/read': { target: notificationFor },
   'DELETE /notifications/{id}': { target: notificationFor },
@@ -500,6 +608,9 @@ const SPECS: Record<string, Spec> = {
         await as(accounts.admin, 'POST', '/api/uploads?purpose=image', { file: 'logo.png' }),
       ],
       noFile: async () => [await uploadAs(multipart([{ name: 'note', content: 'no file here' }]))],
+      noFileName: async () => [
+        await uploadAs(multipart([{ name: 'file', type: 'application/octet-stream', content: 'unnamed' }])),
+      ],
       imageTooLarge: async () => [
         await uploadAs(
           multipart([
@@ -521,7 +632,7 @@ const SPECS: Record<string, Spec> = {
       ],
     },
   },
-  // CSV imports (issue 19), confirmed (dryRun=false) so that a reused Idempotency-Key is seen; each
+  // CSV imports, confirmed (dryRun=false) so that a reused Idempotency-Key is seen; each
   // valid request imports one new client, vendor, item or record.
   ...Object.fromEntries(
     IMPORT_RESOURCE_PATHS.map((path) => [
@@ -590,6 +701,70 @@ const SPECS: Record<string, Spec> = {
     },
   },
   'POST /portal/auth/logout': { freshPortalSession: true },
+  'POST /portal/auth/forgot-password': {
+    extra: {
+      // From an address of its own, so the other probes stay under the limit.
+      tooManyRequests: async () => {
+        const answers: LightMyRequestResponse[] = [];
+        for (let i = 0; i <= 30; i++)
+          answers.push(
+            await t.app.inject({
+              ...jsonRequest('POST', '/api/portal/auth/forgot-password', { email: `probe-${i}@example.com` }),
+              remoteAddress: '10.20.30.40',
+            } as InjectOptions),
+          );
+        return answers;
+      },
+    },
+  },
+  'POST /portal/auth/reset-password': {
+    body: async () => ({ token: (await portalLink()).token, newPassword: 'probe-new-pass-1' }),
+    extra: {
+      invalidLink: async () => [await resetWith('never-a-link-token')],
+      linkUsed: async () => {
+        const { token } = await portalLink();
+        return [await resetWith(token), await resetWith(token)];
+      },
+      linkExpired: async () => {
+        const { token, portalId } = await portalLink();
+        await t.database.db
+          .updateTable('portal_password_links')
+          .set({
+            createdAt: new Date(Date.now() - 3_600_000).toISOString(),
+            expiresAt: new Date(Date.now() - 1000).toISOString(),
+          })
+          .where('portalId', '=', portalId)
+          .execute();
+        return [await resetWith(token)];
+      },
+      portalClosed: async () => {
+        const { token, portalId } = await portalLink();
+        await t.database.db
+          .updateTable('client_portals')
+          .set({ status: 'inactive' })
+          .where('id', '=', portalId)
+          .execute();
+        return [await resetWith(token)];
+      },
+    },
+  },
+  'POST /client-portals/{id}/invite': {
+    extra: {
+      portalClosed: async () => {
+        const id = await newPortal(
+          `closed-invite-${unique()}@example.com`,
+          'probe-portal-pass-4',
+          'inactive',
+        );
+        return [await as(accounts.admin, 'POST', `/api/client-portals/${id}/invite`)];
+      },
+      noEmail: async () => {
+        const id = await newPortal(`no-email-${unique()}@example.com`, 'probe-portal-pass-5');
+        await t.database.db.updateTable('client_portals').set({ email: '' }).where('id', '=', id).execute();
+        return [await as(accounts.admin, 'POST', `/api/client-portals/${id}/invite`)];
+      },
+    },
+  },
   'POST /portal/me/change-password': {
     body: () => ({ currentPassword: portal.password, newPassword: portal.password }),
     extra: {
@@ -602,6 +777,24 @@ const SPECS: Record<string, Spec> = {
           headers: { 'content-type': 'application/json', cookie: portal.cookie },
         }),
       ],
+      // A portal of its own: the probe portal must still sign in afterwards.
+      wrongCurrentPasswordThenLocked: async () => {
+        const own = { email: `locked-change-${unique()}@example.com`, password: 'probe-portal-pass-2' };
+        await newPortal(own.email, own.password);
+        const cookie = await portalLogin({ ...portal, ...own });
+        const answers: LightMyRequestResponse[] = [];
+        for (let i = 0; i < 6; i++)
+          answers.push(
+            await inject(t.app, {
+              ...jsonRequest('POST', '/api/portal/me/change-password', {
+                currentPassword: 'not-the-password',
+                newPassword: 'another-portal-pass',
+              }),
+              headers: { 'content-type': 'application/json', cookie },
+            }),
+          );
+        return answers;
+      },
     },
   },
   'GET /portal/documents/{id}/download': { target: async () => String(portal.documentId) },
@@ -618,6 +811,29 @@ const SPECS: Record<string, Spec> = {
         }),
       ],
       noFile: async () => [await portalUpload([{ name: 'note', content: 'no file here' }])],
+      noFileName: async () => [
+        await portalUpload([{ name: 'file', type: 'application/octet-stream', content: 'unnamed' }]),
+      ],
+      // A portal of its own, so the probe portal's uploads stay under the hourly limit.
+      tooManyUploads: async () => {
+        const own = { email: `busy-portal-${unique()}@example.com`, password: 'probe-portal-pass-3' };
+        await newPortal(own.email, own.password);
+        const cookie = await portalLogin({ ...portal, ...own });
+        const body = multipart([
+          { name: 'file', filename: 'note.txt', type: 'text/plain', content: 'a note' },
+        ]);
+        const answers: LightMyRequestResponse[] = [];
+        for (let i = 0; i <= PORTAL_UPLOADS_PER_HOUR; i++)
+          answers.push(
+            await inject(t.app, {
+              method: 'POST',
+              url: '/api/portal/uploads',
+              headers: { cookie, 'content-type': body.contentType },
+              payload: body.payload,
+            }),
+          );
+        return answers;
+      },
       documentTooLarge: async () => [
         await portalUpload([
           {
@@ -697,6 +913,105 @@ const SPECS: Record<string, Spec> = {
     },
   },
   'GET /invoices/{id}/payments': { target: () => newInvoice('sent') },
+  'POST /emails': {
+    body: emailBody,
+    extra: {
+      documentNotFound: async () => [
+        await as(accounts.admin, 'POST', '/api/emails', { ...emailBody(), documentIds: [2_147_483_000] }),
+      ],
+      // From an e-mail template: one that does not exist, records that do not, a subject left empty.
+      templateNotFound: async () => [
+        await as(accounts.admin, 'POST', '/api/emails', {
+          to: 'probe@example.com',
+          templateId: Number(UNKNOWN_ID),
+        }),
+      ],
+      ...Object.fromEntries(
+        (['client', 'event', 'invoice'] as const).map((kind) => [
+          `${kind}NotFound`,
+          async () => [
+            await as(accounts.admin, 'POST', '/api/emails', {
+              to: 'probe@example.com',
+              templateId: Number(await createThrough('/email-templates', accounts.admin)),
+              [`${kind}Id`]: Number(UNKNOWN_ID),
+            }),
+          ],
+        ]),
+      ),
+      emptySubject: async () => {
+        const template = await as(accounts.admin, 'POST', '/api/email-templates', {
+          name: `Probe ${unique()}`,
+          subject: '{{client.name}}',
+          html: '<p>Probe</p>',
+        });
+        return [
+          await as(accounts.admin, 'POST', '/api/emails', {
+            to: 'probe@example.com',
+            templateId: json(template).id,
+          }),
+        ];
+      },
+    },
+  },
+  'POST /email-templates': { extra: { duplicate: duplicateCreate('/email-templates') } },
+  'PATCH /email-templates/{id}': {
+    extra: {
+      duplicateName: async () => {
+        const first = await createThrough('/email-templates', accounts.admin);
+        const second = await createThrough('/email-templates', accounts.admin);
+        const taken = json(await as(accounts.admin, 'GET', `/api/email-templates/${first}`)).name;
+        return [await as(accounts.admin, 'PATCH', `/api/email-templates/${second}`, { name: taken })];
+      },
+    },
+  },
+  'POST /email-templates/preview': {
+    body: () => ({ subject: 'Hi {{client.name}}', html: '<p>Hi</p>', clientId: invoiceClientId }),
+    extra: Object.fromEntries(
+      (['client', 'event', 'invoice'] as const).map((kind) => [
+        `${kind}NotFound`,
+        async () => [
+          await as(accounts.admin, 'POST', '/api/email-templates/preview', {
+            subject: 'Hi',
+            html: '<p>Hi</p>',
+            [`${kind}Id`]: Number(UNKNOWN_ID),
+          }),
+        ],
+      ]),
+    ),
+  },
+  'POST /email-templates/{id}/preview': {
+    body: () => ({ clientId: invoiceClientId }),
+    extra: Object.fromEntries(
+      (['client', 'event', 'invoice'] as const).map((kind) => [
+        `${kind}NotFound`,
+        async () => [
+          await as(
+            accounts.admin,
+            'POST',
+            `/api/email-templates/${await createThrough('/email-templates', accounts.admin)}/preview`,
+            { [`${kind}Id`]: Number(UNKNOWN_ID) },
+          ),
+        ],
+      ]),
+    ),
+  },
+  'GET /emails/{id}': { target: () => newEmail('queued') },
+  'POST /emails/{id}/cancel': {
+    target: () => newEmail('queued'),
+    extra: {
+      notCancellable: async () => [
+        await as(accounts.admin, 'POST', `/api/emails/${await newEmail('cancelled')}/cancel`),
+      ],
+    },
+  },
+  'POST /emails/{id}/resend': {
+    target: () => newEmail('cancelled'),
+    extra: {
+      notResendable: async () => [
+        await as(accounts.admin, 'POST', `/api/emails/${await newEmail('queued')}/resend`),
+      ],
+    },
+  },
   'GET /invoices/{id}/pdf': { target: () => newInvoice('draft') },
   // The token of a live feed link of the caller (made now; the link is the only credential).
   'GET /calendar/{token}.ics': {
@@ -806,6 +1121,25 @@ const SPECS: Record<string, Spec> = {
       },
     },
   },
+  'POST /events/{id}/invoice-equipment': {
+    target: rentedProbeEvent,
+    extra: {
+      noClient: async () => [
+        await as(
+          accounts.admin,
+          'POST',
+          `/api/events/${await probeEvent({ clientId: null })}/invoice-equipment`,
+        ),
+      ],
+      nothingToInvoice: async () => [
+        await as(
+          accounts.admin,
+          'POST',
+          `/api/events/${await probeEvent({ clientId: invoiceClientId })}/invoice-equipment`,
+        ),
+      ],
+    },
+  },
   'POST /events/{id}/reservations': {
     body: async () => ({ inventoryId: await probeItem(100), quantity: 1 }),
     extra: {
@@ -897,6 +1231,7 @@ const SPECS: Record<string, Spec> = {
       'marketing-assets',
       'templates',
       'financial-records',
+      'email-templates',
     ].map((path): [string, Spec] => [`POST /${path}/bulk`, { body: bulkBody(`/${path}`) }]),
   ),
   'POST /clients/bulk': {
@@ -935,6 +1270,19 @@ const SPECS: Record<string, Spec> = {
     },
   },
 };
+
+/** A password reset link of a new account of its own (a reset ends that account's sessions): its token. */
+async function staffResetToken(): Promise<string> {
+  const row = await t.database.db
+    .insertInto('users')
+    .values({ username: `probe-reset-${unique()}`, passwordHash: 'never-checked', role: 'user' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await createPasswordResetToken(t.database.db, row.id, 60 * 60_000)).token;
+}
+
+const staffResetWith = (token: string) =>
+  inject(t.app, jsonRequest('POST', '/api/auth/reset-password', { token, newPassword: 'probe-new-pass-1' }));
 
 function jsonRequest(method: string, url: string, body: unknown): Request {
   return { method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) };

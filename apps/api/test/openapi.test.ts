@@ -172,10 +172,14 @@ describe('what the document claims', () => {
     const publicOperations = new Set([
       'POST /auth/login',
       'POST /auth/logout',
+      'POST /auth/forgot-password',
+      'POST /auth/reset-password',
       'GET /health',
       'GET /calendar/{token}.ics',
       'POST /portal/auth/login',
       'POST /portal/auth/logout',
+      'POST /portal/auth/forgot-password',
+      'POST /portal/auth/reset-password',
     ]);
     for (const [method, path, op] of operations) {
       if (publicOperations.has(key(method, path))) expect(op.security, key(method, path)).toBeUndefined();

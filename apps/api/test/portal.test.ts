@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CREATE, unique } from './fixtures.ts';
 import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
 
-// The client portal (issue 16), on both database kinds: clients sign in with the portal's e-mail and
+// The client portal, on both database kinds: clients sign in with the portal's e-mail and
 // password, see their events and the documents shared with them, send files to staff; staff share and
 // unshare, see real sign-in figures, and closing a portal or resetting its password ends its sessions.
 // Who may call which route at all is the authorization matrix's (authz-matrix.test.ts).

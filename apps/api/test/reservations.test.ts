@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
 
-// Equipment reservations and the event summary (issue 18), on both database kinds: an event occupies
+// Equipment reservations and the event summary, on both database kinds: an event occupies
 // its setup, its days and its teardown; reservations of overlapping events never exceed the item's
 // quantity (also under 50 parallel requests); date changes and lower quantities are re-checked;
 // check-out and return with a shortfall lower the stock.

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SESSION_TIMEOUTS } from '../src/auth/session-user.ts';
 import { SecretBox } from '../src/lib/secret-box.ts';
+import { OFFLINE_OUTBOX } from '../src/mail/outbox.ts';
 import restPlugin from '../src/plugins/rest.plugin.ts';
 
 // The REST adapter on its own, behind an onSend hook as slow as a session save on a busy database:
@@ -39,6 +40,7 @@ beforeAll(async () => {
       db: database.db,
       secrets,
       sessions: { timeouts: DEFAULT_SESSION_TIMEOUTS, secureCookies: false },
+      outbox: OFFLINE_OUTBOX,
       req,
       res,
       user: null,

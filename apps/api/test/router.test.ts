@@ -1,3 +1,4 @@
+import { COMPANY_SETTINGS_ADMINS_ONLY, OWN_ACCOUNT_ONLY, PASSWORD_RESET_TEXTS } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../src/auth/session-user.ts';
 import { appRouter } from '../src/trpc/root.ts';
@@ -25,11 +26,29 @@ afterAll(async () => {
 });
 
 describe('company settings', () => {
-  it('starts from the product name, saves for everyone and refuses a stale version', async () => {
+  it('starts from the product name, is read by everyone, saved by administrators only, and refuses a stale version', async () => {
     const manager = callerFor(users.manager!);
+    const admin = callerFor(users.admin!);
     const first = await manager.companySettings.get();
     expect(first.companyName).toBe('EventFlow');
-    const saved = await manager.companySettings.update({
+    // A manager or a user is refused whatever they send, and nothing changes.
+    for (const name of ['manager', 'user'] as const) {
+      const caller = callerFor(users[name]!);
+      for (const change of [
+        { companyName: 'Taken Over', version: first.version },
+        { logoUrl: 'https://example.com/logo.png' },
+        { invoicePrefix: 'HACK', invoiceNextNumber: 900_000 },
+        { timeZone: 'Europe/Paris' },
+        { requireTwoFactorEveryone: false },
+      ]) {
+        await expect(caller.companySettings.update(change), name).rejects.toMatchObject({
+          code: 'FORBIDDEN',
+          message: COMPANY_SETTINGS_ADMINS_ONLY,
+        });
+      }
+    }
+    expect(await manager.companySettings.get()).toEqual(first);
+    const saved = await admin.companySettings.update({
       companyName: 'Bright Events',
       website: 'https://bright.test',
       version: first.version,
@@ -42,9 +61,9 @@ describe('company settings', () => {
     // Another staff member sees the same company.
     expect((await callerFor(users.user!).companySettings.get()).companyName).toBe('Bright Events');
     await expect(
-      manager.companySettings.update({ companyName: 'Stale', version: first.version }),
+      admin.companySettings.update({ companyName: 'Stale', version: first.version }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(manager.companySettings.update({ website: 'not a url' })).rejects.toMatchObject({
+    await expect(admin.companySettings.update({ website: 'not a url' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
     expect((await manager.companySettings.get()).companyName).toBe('Bright Events');
@@ -75,7 +94,39 @@ describe('users page and counts', () => {
     expect(found.items.map((u) => u.username)).toEqual(['zed']);
     // Allow-listed output: no hash ever leaves the router.
     expect(JSON.stringify(page)).not.toMatch(/passwordHash|argon2/);
-    expect(await callerFor(users.user!).users.counts()).toEqual({ total: 4, active: 3, inactive: 1 });
+    // The Users screen's figures and rows are the administrators'.
+    for (const name of ['user', 'manager'] as const) {
+      const caller = callerFor(users[name]!);
+      await expect(caller.users.counts(), name).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(caller.users.page({}), name).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(caller.users.list({}), name).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    }
+  });
+
+  it('lets every staff member pick an active colleague by name, and read no more of them than that', async () => {
+    const zed = (await callerFor(users.admin!).users.page({ search: 'zed' })).items[0]!;
+    for (const name of ['user', 'manager', 'admin'] as const) {
+      const caller = callerFor(users[name]!);
+      const options = await caller.users.options({});
+      // The three seeded accounts; zed is disabled.
+      expect(options.map((o) => o.username).sort(), name).toEqual(['admin', 'manager', 'user']);
+      for (const option of options)
+        expect(Object.keys(option).sort()).toEqual(['firstName', 'id', 'lastName', 'username']);
+      expect((await caller.users.options({ search: 'MANA' })).map((o) => o.username)).toEqual(['manager']);
+      // By e-mail it finds no one: the e-mail is not the picker's to see.
+      expect(await caller.users.options({ search: 'zed@example.com' })).toEqual([]);
+      // Their own account, in full; someone else's, to administrators only.
+      await expect(caller.users.byId({ id: users[name]!.id })).resolves.toMatchObject({
+        id: users[name]!.id,
+      });
+      if (name === 'admin') await expect(caller.users.byId({ id: zed.id })).resolves.toMatchObject(zed);
+      else
+        await expect(caller.users.byId({ id: zed.id }), name).rejects.toMatchObject({
+          code: 'FORBIDDEN',
+          message: OWN_ACCOUNT_ONLY,
+        });
+    }
+    await expect(callerFor(null).users.options({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it("answers the signed-in user's own record, whoever asks", async () => {
@@ -315,6 +366,18 @@ describe('every procedure through createCaller', () => {
     await procedure(user, 'users.setColorScheme')({ colorScheme: 'system' });
   });
 
+  it("saves the signed-in user's notifications by e-mail, as the profile screen does", async () => {
+    const user = callerFor(users.user!);
+    expect(await procedure(user, 'users.emailNotifications.set')({ kinds: ['portal-upload'] })).toEqual({
+      kinds: ['portal-upload'],
+    });
+    expect(await procedure(user, 'users.emailNotifications.get')()).toEqual({ kinds: ['portal-upload'] });
+    await expect(procedure(user, 'users.emailNotifications.set')({ kinds: ['sms'] })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await procedure(user, 'users.emailNotifications.set')({ kinds: [] });
+  });
+
   it("records a metrics update, lists the campaign's history and answers the cards' trends, as the tracking screen does", async () => {
     const manager = callerFor(users.manager!);
     const campaign = (await procedure(manager, 'campaigns.create')(CREATE.campaigns())) as { id: number };
@@ -386,6 +449,82 @@ describe('every procedure through createCaller', () => {
     });
   });
 
+  it('writes an e-mail to a client, cancels it and queues it again', async () => {
+    const manager = callerFor(users.manager!);
+    const client = (await procedure(
+      manager,
+      'clients.create',
+    )({
+      ...CREATE.clients(),
+      contactName: 'Maya',
+      contactEmail: 'maya@example.com',
+    })) as { id: number };
+    const written = (await procedure(
+      manager,
+      'emails.create',
+    )({
+      to: ' maya@example.com ',
+      subject: 'Your timeline',
+      html: '<p onclick="steal()">Attached.<script>alert(1)</script></p>',
+      clientId: client.id,
+      documentIds: [],
+    })) as { id: number; status: string; html: string; text: string; to: string };
+    // No mail server in this app: the message waits in the outbox, cleaned of anything but formatting.
+    expect(written).toMatchObject({ status: 'queued', to: 'maya@example.com', text: 'Attached.' });
+    expect(written.html).toBe('<p>Attached.</p>');
+    expect(await procedure(manager, 'emails.list')({ clientId: client.id })).toHaveLength(1);
+    expect(await procedure(manager, 'emails.page')({ clientId: client.id })).toMatchObject({ total: 1 });
+    expect(await procedure(manager, 'emails.cancel')({ id: written.id })).toMatchObject({
+      status: 'cancelled',
+    });
+    await expect(procedure(manager, 'emails.cancel')({ id: written.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Only a queued e-mail can be cancelled',
+    });
+    expect(await procedure(manager, 'emails.resend')({ id: written.id })).toMatchObject({ status: 'queued' });
+    expect(await procedure(manager, 'emails.byId')({ id: written.id })).toMatchObject({
+      subject: 'Your timeline',
+      error: 'Not sent: no mail server configured',
+      attachments: [],
+    });
+  });
+
+  it('previews an e-mail template against a client and writes an e-mail from it, as the E-mail Templates screen does', async () => {
+    const manager = callerFor(users.manager!);
+    const client = (await procedure(
+      manager,
+      'clients.create',
+    )({ ...CREATE.clients(), contactName: 'Ada <Lovelace>' })) as { id: number };
+    const template = (await procedure(manager, 'emailTemplates.create')(CREATE.emailTemplates())) as {
+      id: number;
+    };
+    expect(
+      await procedure(manager, 'emailTemplates.preview')({ id: template.id, clientId: client.id }),
+    ).toEqual({
+      subject: 'Welcome, Ada <Lovelace>',
+      html: '<p>Dear Ada &lt;Lovelace&gt;,</p><p>Welcome aboard.</p>',
+      text: 'Dear Ada <Lovelace>,\n\nWelcome aboard.',
+    });
+    expect(
+      await procedure(
+        manager,
+        'emailTemplates.previewDraft',
+      )({
+        subject: 'Not saved, {{client.name}}',
+        html: '<p>{{client.contactName}}</p>',
+        clientId: client.id,
+      }),
+    ).toMatchObject({ html: '<p>Ada &lt;Lovelace&gt;</p>' });
+    const written = await procedure(
+      manager,
+      'emails.create',
+    )({ to: 'ada@example.com', templateId: template.id, clientId: client.id });
+    expect(written).toMatchObject({ status: 'queued', subject: 'Welcome, Ada <Lovelace>' });
+    await expect(
+      procedure(manager, 'emailTemplates.preview')({ id: template.id, clientId: 2_000_000 }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Client not found' });
+  });
+
   it('reserves equipment for an event and moves it through its states, as the event page does', async () => {
     const manager = callerFor(users.manager!);
     const item = (await procedure(manager, 'inventory.create')({ ...CREATE.inventory(), quantity: 10 })) as {
@@ -453,6 +592,38 @@ describe('every procedure through createCaller', () => {
     });
   });
 
+  it("invites a portal's client by e-mail, as the portal's row does", async () => {
+    const manager = callerFor(users.manager!);
+    const email = 'invited@router.test';
+    const portal = (await procedure(
+      manager,
+      'clientPortals.create',
+    )({ ...CREATE.clientPortals(), email })) as {
+      id: number;
+    };
+    expect(await procedure(manager, 'clientPortals.invite')({ id: portal.id })).toEqual({
+      sentTo: email,
+      expiresAt: expect.any(String),
+    });
+    const queued = await t.database.db
+      .selectFrom('emails')
+      .select('textBody')
+      .where('toAddress', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(queued.textBody).toMatch(/https:\/\/office\.example\.com\/portal\/set-password\?token=[\w-]{43}/);
+  });
+
+  it('asks for a password reset link, and refuses a token no link has (password-reset.test.ts has the rules)', async () => {
+    const visitor = callerFor(null);
+    expect(await procedure(visitor, 'auth.forgotPassword')({ username: 'nobody-by-that-name' })).toEqual({
+      ok: true,
+      message: PASSWORD_RESET_TEXTS.linkSent,
+    });
+    await expect(
+      procedure(visitor, 'auth.resetPassword')({ token: 'not-a-link', newPassword: 'new-password-1' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: PASSWORD_RESET_TEXTS.linkInvalid });
+  });
+
   it('leaves out no procedure', () => {
     // These read or change the request's own session, which only a real HTTP request has: rest.test.ts,
     // sessions.test.ts and audit-log.test.ts call them through app.inject.
@@ -467,6 +638,14 @@ describe('every procedure through createCaller', () => {
       // a reset ends sessions: two-factor.test.ts.
       ...Object.keys(appRouter._def.procedures).filter((path) => path.startsWith('auth.twoFactor.')),
       'users.resetTwoFactor',
+      // Filing documents on an event is tested over HTTP with the tRPC client's own requests:
+      // client-documents.test.ts.
+      'documents.attachToEvent',
+      'documents.detachFromEvent',
+      // A client's page's overview, with the portal's uploads it lists: client-documents.test.ts.
+      'clients.overview',
+      // Rentals put on an invoice, once under parallel calls: rental-invoicing.test.ts.
+      'events.invoiceEquipment',
     ];
     // Called by the describe blocks above.
     const ABOVE = [
@@ -474,6 +653,7 @@ describe('every procedure through createCaller', () => {
       'companySettings.update',
       'users.page',
       'users.counts',
+      'users.options',
       'users.create',
       'users.update',
       'users.delete',

@@ -10,7 +10,7 @@ import { SecretBox } from '../src/lib/secret-box.ts';
 import { ADMIN } from './helpers.ts';
 
 /*
- * Issue 20: each API instance serves signed-in requests from an in-process copy of the session and its
+ * Each API instance serves signed-in requests from an in-process copy of the session and its
  * user, and PostgreSQL's announcements (LISTEN/NOTIFY) drop it on every instance. Two instances, each
  * with its own pool and listening connection, on one PostgreSQL database: what one does to a session
  * or a user stops the other within a second, the timeouts still hold, and a dropped listening

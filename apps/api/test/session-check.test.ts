@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
 
-// The web app's session check answers a visitor without an error (issue 20: a signed-out visit logs
+// The web app's session check answers a visitor without an error (a signed-out visit logs
 // no failed request in the browser's console); the documented REST GET /api/auth/me keeps its 401.
 
 describe('auth.session', () => {

@@ -174,13 +174,11 @@ describe('session writes', () => {
     expect((await d.call('POST', '/api/auth/login', { body: MANAGER })).json().user.colorScheme).toBe('dark');
     expect((await me(await d.login(MANAGER))).colorScheme).toBe('dark');
     // A preference, not a profile edit: a profile form opened before a switch still saves.
-    const profile = (await d.call('GET', '/api/users', { cookie })).json() as {
+    const own = (await d.call('GET', '/trpc/users.me', { cookie })).json().result.data as {
       id: number;
-      username: string;
       firstName: string | null;
       version: number;
-    }[];
-    const own = profile.find((u) => u.username === MANAGER.username)!;
+    };
     await d.call('POST', '/api/users/me/color-scheme', { cookie, body: { colorScheme: 'light' } });
     const edit = await d.call('PATCH', `/api/users/${own.id}`, {
       cookie,

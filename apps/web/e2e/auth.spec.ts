@@ -25,6 +25,11 @@ test('landing to login to dashboard and back out', async ({ page }) => {
   for (const card of ['Total Clients', 'Active Events', 'Net Profit', 'Campaigns']) {
     await expect(page.getByText(card, { exact: true }).first()).toBeVisible();
   }
+  // Campaigns: every campaign as the figure, the active ones under it; Net Profit says its period.
+  const stats = await (await page.request.get('/api/dashboard/stats')).json();
+  const campaigns = page.getByRole('group', { name: 'Campaigns' });
+  await expect(campaigns).toContainText(`Campaigns${stats.totalCampaigns}${stats.activeCampaigns} active`);
+  await expect(page.getByRole('group', { name: 'Net Profit' })).toContainText('All time · Income');
   await expect(page.getByRole('heading', { name: 'Revenue Overview' })).toBeVisible();
   // The chart comes in a chunk of its own: its bars and legend show.
   const chart = page.locator('.recharts-wrapper');

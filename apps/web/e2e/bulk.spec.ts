@@ -3,7 +3,7 @@ import { expectAccessible } from './axe.ts';
 import { confirmInModal } from './confirm.ts';
 import { signIn } from './login.ts';
 
-// Bulk actions (issue 19) on the Clients table: tick rows (shift-click ranges), one confirmation, and
+// Bulk actions on the Clients table: tick rows (shift-click ranges), one confirmation, and
 // all or nothing when a row cannot go.
 
 async function newClient(page: Page, name: string, email: string) {

@@ -95,8 +95,9 @@ test('client portals: create, search, filter, toggle, view, manage access and re
   await page.getByRole('option', { name: 'Pending Setup' }).click();
   await access.getByRole('button', { name: 'Save Access' }).click();
   await expect(page.getByText('Portal access updated successfully')).toBeVisible();
+  // The list is read again after the save; beside the other end-to-end lane that can take a while.
   const updated = page.getByRole('row', { name: /e2e-portal-2@harbor\.test/ });
-  await expect(updated).toContainText('Pending Setup');
+  await expect(updated).toContainText('Pending Setup', { timeout: 15_000 });
 
   await updated.getByRole('button', { name: `Reset password for ${event.clientName}` }).click();
   const reset = page.getByRole('dialog', { name: 'Reset Password' });

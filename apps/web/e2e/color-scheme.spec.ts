@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from './login.ts';
 import { settled, signInQuickly } from './screens.ts';
 
-// Issue 19: the user menu's colour scheme applies at once, is saved to the account and comes back
+// The user menu's colour scheme applies at once, is saved to the account and comes back
 // with the session, in this browser (from localStorage, before the first paint) and in another one.
 
 const scheme = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');

@@ -93,7 +93,7 @@ test('forged cross-origin requests at every mutation change nothing', async ({ p
   test.setTimeout(240_000);
   await signIn(page);
   const api = context.request;
-  // The browser is a client portal's too (issue 16): the portal's cookie goes with every forged request.
+  // The browser is a client portal's too: the portal's cookie goes with every forged request.
   const portalLogin = await api.post('/api/portal/auth/login', {
     data: { email: 'maria.anders@northwind-traders.example.com', password: 'portal-demo-2026' },
   });
@@ -116,7 +116,7 @@ test('forged cross-origin requests at every mutation change nothing', async ({ p
   for (const path of mutations) targets.push({ method: 'POST', url: `/trpc/${path}` });
   expect(targets.length).toBeGreaterThan(60);
   expect(targets).toContainEqual({ method: 'POST', url: '/api/auth/logout' });
-  // The CSV imports (issue 19) are plain multipart routes, documented, so they come from the document.
+  // The CSV imports are plain multipart routes, documented, so they come from the document.
   expect(targets).toContainEqual({ method: 'POST', url: '/api/imports/clients' });
 
   const checksum = async () => (await (await api.get('/__e2e/checksum')).json()) as Record<string, string>;

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { signIn } from './login.ts';
 
-// Issue 14, item 1: a hurried save stores one record. The button is disabled while the save runs, and
+// A hurried save stores one record. The button is disabled while the save runs, and
 // each opening of a create dialog sends one Idempotency-Key, so even two saves that reach the server
 // (a double-click landing before the button is disabled, a retry after a lost answer) create one client.
 

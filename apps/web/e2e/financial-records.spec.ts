@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { confirmInModal } from './confirm.ts';
 import { signIn } from './login.ts';
 
@@ -104,23 +105,87 @@ test('financial records: create, search, filter, edit, conflict and delete throu
   await expect.poll(async () => cents(await cardValue(page, 'Total Expenses').textContent())).toBe(expenses);
 });
 
-test("financial records: the accountant's export of a date range ends with the totals per category", async ({
+test("financial records: the accountant's export of a date range names who and what, with each payment's tax", async ({
   page,
 }) => {
   await signIn(page);
   await page.getByRole('link', { name: 'Financial Management' }).click();
   await page.getByRole('button', { name: 'Accountant export' }).click();
-  await page.getByLabel('From', { exact: true }).fill('2000-01-01');
-  await page.getByLabel('To', { exact: true }).fill('2099-12-31');
-  const link = page.getByRole('link', { name: 'Download CSV' });
+  const popover = page.getByRole('dialog', { name: 'Accountant export' });
+  await popover.getByLabel('From', { exact: true }).fill('2000-01-01');
+  await popover.getByLabel('To', { exact: true }).fill('2099-12-31');
+  const link = popover.getByRole('link', { name: 'Download CSV' });
   await expect(link).toHaveAttribute('href', /from=2000-01-01&to=2099-12-31&sortBy=date&sortDir=asc/);
   const download = page.waitForEvent('download');
   await link.click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^financial-records-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(file.suggestedFilename()).toBe('financial-records-2000-01-01-to-2099-12-31.csv');
   const text = Buffer.concat(await (await file.createReadStream()).toArray()).toString();
   const [records = '', totals = ''] = text.replace(/^\uFEFF/, '').split('\r\n\r\n');
-  expect(records.split('\r\n')[0]).toMatch(/^ID,Type,Category,Description,Amount,Date,/);
+  const [header = [], ...rows] = parse(records) as string[][];
+  expect(header.slice(0, 12)).toEqual([
+    'ID',
+    'Date',
+    'Type',
+    'Category',
+    'Description',
+    'Client',
+    'Event',
+    'Vendor',
+    'Invoice number',
+    'Net',
+    'Tax',
+    'Gross',
+  ]);
+  const cell = (row: string[], name: string) => row[header.indexOf(name)] ?? '';
+  // The demo's invoice payments: the invoice's number and client by name, net + tax = gross.
+  const payments = rows.filter((row) => cell(row, 'Invoice number') !== '');
+  expect(payments.length).toBeGreaterThan(0);
+  for (const row of payments) {
+    expect(cell(row, 'Invoice number')).toMatch(/^INV-\d{4}-\d{4}$/);
+    expect(cell(row, 'Client')).toMatch(/[A-Za-z]/);
+    expect(cents(cell(row, 'Net')) + cents(cell(row, 'Tax'))).toBe(cents(cell(row, 'Gross')));
+  }
   expect(totals.split('\r\n')[0]).toBe('Type,Category,Records,Total');
   expect(totals).toMatch(/\r\n,Net \(income - expense\),,-?\d+\.\d{2}\r\n$/);
+});
+
+test('financial records: a date range filters the list and its CSV export; a reversed one is refused', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Financial Management' }).click();
+  await expect(page.getByRole('heading', { name: 'Financial Management', level: 1 })).toBeVisible();
+  const range = page.getByRole('group', { name: 'Record dates' });
+  const items = page.getByRole('list', { name: 'Financial records' }).getByRole('listitem');
+  const shownDays = async () =>
+    (await items.allTextContents()).map((text) => text.match(/[A-Z][a-z]{2} \d{1,2}, \d{4}/)?.[0]);
+  await expect(items.first()).toBeVisible();
+  // The newest record's day: the list keeps that day's records only.
+  const [newest = ''] = await shownDays();
+  const day = new Date(`${newest} 12:00`).toISOString().slice(0, 10);
+  const before = await items.count();
+  await range.getByLabel('From', { exact: true }).fill(day);
+  await range.getByLabel('To', { exact: true }).fill(day);
+  await expect(async () => {
+    const days = await shownDays();
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.length).toBeLessThan(before);
+    for (const shown of days) expect(shown).toBe(newest);
+  }).toPass();
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    new RegExp(`from=${day}&to=${day}`),
+  );
+  const filtered = await items.count();
+  // A last day before the first says so and leaves the list as it was.
+  await range.getByLabel('From', { exact: true }).fill('2099-01-02');
+  await expect(range.getByText('Must be on or after From')).toBeVisible();
+  await expect(range.getByLabel('From', { exact: true })).toHaveValue('2099-01-02');
+  await expect(items).toHaveCount(filtered);
+  // Emptied, the range no longer filters.
+  await range.getByLabel('From', { exact: true }).fill('');
+  await range.getByLabel('To', { exact: true }).fill('');
+  await expect(page.getByRole('link', { name: 'Export CSV' })).not.toHaveAttribute('href', /from=/);
+  await expect(items).toHaveCount(before);
 });

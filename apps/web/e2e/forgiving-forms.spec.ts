@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './login.ts';
 
-// Issue 14: what a careless minute must not do to the data (negative numbers, lost typing, hidden reasons).
+// What a careless minute must not do to the data (negative numbers, lost typing, hidden reasons).
 
 const open = async (page: Page, link: string, heading: string) => {
   await page.getByRole('link', { name: link, exact: true }).click();

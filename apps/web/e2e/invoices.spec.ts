@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expectAccessible } from './axe.ts';
 import { confirmInModal } from './confirm.ts';
 import { signIn } from './login.ts';
@@ -201,6 +202,77 @@ test('invoices: write a draft with live totals, send it, pay it in two parts, do
 
   // Paid in full: the client owes nothing and the dashboard's Outstanding is back where it was.
   await expectOwed(page, clientName, '$0.00', outstandingBefore);
+});
+
+test('invoices: a tax rate of 8.875 % is kept as typed, taxed to the cent and printed on the PDF', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const stamp = Date.now();
+  const clientName = `Tax Rate Guest ${stamp}`;
+  const client = await page.request.post('/api/clients', {
+    data: {
+      name: clientName,
+      industry: 'Retail',
+      contactName: 'Tess Rate',
+      contactEmail: `tess${stamp}@e2e.test`,
+    },
+  });
+  expect(client.status()).toBe(201);
+
+  await page.goto('/invoices');
+  await page.getByRole('button', { name: 'New Invoice' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Invoice' });
+  await dialog.getByRole('combobox', { name: 'Client' }).fill(clientName);
+  await page.getByRole('option', { name: clientName }).click();
+  await dialog.getByRole('textbox', { name: 'Description, line 1', exact: true }).fill('Uplighting');
+  await dialog.getByRole('textbox', { name: 'Unit price, line 1', exact: true }).fill('100.00');
+  const rate = dialog.getByRole('textbox', { name: 'Tax rate, line 1', exact: true });
+  // A fourth decimal stays as typed and is refused with the reason; nothing is created.
+  await rate.fill('8.8755');
+  await expect(rate).toHaveValue('8.8755');
+  await dialog.getByRole('button', { name: 'Create Draft' }).click();
+  await expect(dialog.getByText('Tax rate can have at most 3 decimals')).toBeVisible();
+  await expect(rate).toHaveAttribute('aria-invalid', 'true');
+  await rate.fill('8.875');
+  // 100.00 × 8.875 % = 8.875 → 8.88 (8.87 if the third decimal were lost).
+  await expect(dialog.getByTestId('total-tax')).toContainText('$8.88');
+  await expect(dialog.getByTestId('total-total')).toContainText('$108.88');
+  await dialog.getByRole('button', { name: 'Create Draft' }).click();
+  await expect(dialog).toBeHidden();
+
+  const found = (await (
+    await page.request.get(`/api/invoices?search=${encodeURIComponent(clientName)}`)
+  ).json()) as { id: number }[];
+  expect(found).toHaveLength(1);
+  const invoiceId = found[0]!.id;
+
+  // Read back in a page loaded afresh: the lines, the totals and the editor show the rate as typed.
+  await page.goto(`/invoices?invoice=${invoiceId}`);
+  const view = page.getByRole('dialog', { name: 'Draft invoice' });
+  // The invoice's dialog is a chunk of its own, loaded on this first open.
+  await expect(view.getByRole('table', { name: 'Lines' })).toBeVisible({ timeout: 20_000 });
+  await expect(view.getByRole('table', { name: 'Lines' }).getByRole('row').nth(1)).toContainText('8.875');
+  await expect(view.getByTestId('invoice-tax')).toContainText('$8.88');
+  await expect(view.getByTestId('invoice-total')).toContainText('$108.88');
+  await view.getByRole('button', { name: 'Edit draft' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Invoice' });
+  await expect(edit.getByRole('textbox', { name: 'Tax rate, line 1', exact: true })).toHaveValue('8.875');
+  await expect(edit.getByTestId('total-tax')).toContainText('$8.88');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
+
+  // The PDF, as the browser downloads it, read back with pdf.js.
+  await page.goto(`/invoices?invoice=${invoiceId}`);
+  const download = page.waitForEvent('download');
+  await view.getByRole('link', { name: 'Download PDF' }).click();
+  const chunks = await (await (await download).createReadStream()).toArray();
+  const pdf = await getDocumentProxy(new Uint8Array(Buffer.concat(chunks)));
+  const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+  expect(text).toContain('Uplighting 1 $100.00 8.875% $100.00');
+  expect(text).toContain('Tax $8.88');
+  expect(text).toContain('Total $108.88');
 });
 
 test('invoices: a sent invoice adds to the client balance and the dashboard until it is voided', async ({

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SCREENS, settled, signInQuickly } from './screens.ts';
+import { SCREEN_PATHS } from '../src/screens.ts';
+import { settled, signInQuickly } from './screens.ts';
 
-// Issue 14 §9: the three desktop widths the back office is used at, and a phone in portrait.
+// The three desktop widths the back office is used at, and a phone in portrait.
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 1440, height: 900 },
@@ -59,7 +60,7 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await signInQuickly(page);
     const problems: string[] = [];
-    for (const path of SCREENS) {
+    for (const path of SCREEN_PATHS) {
       await page.goto(path);
       await settled(page);
       const overflow = await pageOverflow(page);

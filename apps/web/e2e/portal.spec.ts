@@ -1,8 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { signIn } from './login.ts';
 
-// The client portal (issue 16), as the demo's client signs in to it (README: the demo portal).
+// The client portal, as the demo's client signs in to it (README: the demo portal).
 const CLIENT = { email: 'maria.anders@northwind-traders.example.com', password: 'portal-demo-2026' };
 const PHONE = { width: 390, height: 844 };
 
@@ -188,7 +188,7 @@ test('staff share a document with a portal and the client sees it; Total Logins 
   // "View as client" shows the same, read-only, and the look is in the audit log.
   await row.getByRole('button', { name: 'Preview the portal as Northwind Traders sees it' }).click();
   const preview = staff.page.getByRole('dialog', { name: /as the client sees it/ });
-  await expect(preview.getByText('Event Day Run Sheet.txt')).toBeVisible();
+  await expect(preview.getByRole('row', { name: /Event Day Run Sheet\.txt/ })).toBeVisible();
   await expect(preview.getByText(/^Budget: \$/).first()).toBeVisible();
   await expect(preview.getByRole('link', { name: /^Download/ })).toHaveCount(0);
   const views = (await (
@@ -252,7 +252,77 @@ test("the client sees their issued invoices and downloads one's PDF (issue 17)",
   await expectAccessible(page, 'the portal with an invoice');
 });
 
-// The portal follows the client's device (light or dark, issue 19): the dark scheme is checked too.
+test('on a phone each invoice is a card showing its balance, status and PDF, and the PDF downloads', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  // An issued invoice with a balance left, beside the demo's paid one.
+  const staff = await staffPage(browser);
+  const portals = (await (
+    await staff.page.request.get(`/api/client-portals?search=${encodeURIComponent(CLIENT.email)}`)
+  ).json()) as Array<{ clientId: number | null }>;
+  const made = await staff.page.request.post('/api/invoices', {
+    data: {
+      clientId: portals[0]!.clientId,
+      dueDate: '2099-05-01',
+      items: [{ description: 'Stage hire, one day', quantity: '1', unitPrice: '980.00', taxRate: '0' }],
+    },
+  });
+  expect(made.status()).toBe(201);
+  const issued = await staff.page.request.post(
+    `/api/invoices/${((await made.json()) as { id: number }).id}/send`,
+  );
+  expect(issued.status()).toBe(200);
+  const { number } = (await issued.json()) as { number: string };
+  await staff.close();
+
+  await page.setViewportSize(PHONE);
+  await clientSignIn(page);
+  const invoices = page.getByRole('region', { name: 'Invoices' });
+  await expect(invoices.getByRole('listitem', { name: new RegExp(number) })).toBeVisible();
+  // No table to scroll sideways: cards.
+  await expect(invoices.getByRole('table')).toHaveCount(0);
+  const cards = invoices.getByRole('listitem');
+  expect(await cards.count()).toBeGreaterThanOrEqual(2);
+  const value = (card: Locator, label: string) =>
+    card
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
+  for (const card of await cards.all()) {
+    const download = card.getByRole('link', { name: /^Download PDF of invoice / });
+    for (const [what, shown] of [
+      ['Total', value(card, 'Total')],
+      ['Balance', value(card, 'Balance')],
+      ['Status', value(card, 'Status')],
+      ['Download PDF', download],
+    ] as const) {
+      await shown.scrollIntoViewIfNeeded();
+      await expect(shown, `${what} of ${await card.getAttribute('aria-labelledby')}`).toBeInViewport();
+      const box = (await shown.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${what} ends within the phone's width`).toBeLessThanOrEqual(PHONE.width);
+    }
+    await expect(value(card, 'Balance')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await expect(value(card, 'Status')).not.toBeEmpty();
+  }
+  const card = invoices.getByRole('listitem', { name: new RegExp(number) });
+  await expect(value(card, 'Balance')).toHaveText('$980.00');
+  await expect(value(card, 'Status')).toHaveText('Due');
+
+  const download = page.waitForEvent('download');
+  await card.getByRole('link', { name: `Download PDF of invoice ${number}` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${number}.pdf`);
+  const bytes = Buffer.concat(await (await file.createReadStream()).toArray());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+});
+
+// The portal follows the client's device (light or dark): the dark scheme is checked too.
 for (const [size, viewport, scheme] of [
   ['desktop', { width: 1440, height: 900 }, 'light'],
   ['phone', PHONE, 'light'],
@@ -266,7 +336,11 @@ for (const [size, viewport, scheme] of [
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expectAccessible(page, `the portal sign-in page (${size})`);
     await clientSignIn(page);
-    await expect(page.getByRole('row', { name: /Event Day Run Sheet\.txt/ })).toBeVisible();
+    // A row of the table, or on a phone a card.
+    const runSheet = /Event Day Run Sheet\.txt/;
+    await expect(
+      page.getByRole('row', { name: runSheet }).or(page.getByRole('listitem', { name: runSheet })),
+    ).toBeVisible();
     await expectAccessible(page, `the portal (${size})`);
     // Nothing is wider than the screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { NAVIGATION } from '../src/features/shell/navigation.ts';
-import { SCREENS, settled, signInQuickly } from './screens.ts';
+import { SCREEN_PATHS, SIDEBAR } from '../src/screens.ts';
+import { settled, signInQuickly } from './screens.ts';
 
 /**
- * A screen's data is asked for ahead of its first render (features/shell/screens.ts): with the session
+ * A screen's data is asked for ahead of its first render (src/screen-loads.ts): with the session
  * check when the app starts on its address, and when the pointer comes to its link. These tests check
  * what that saves the user: the screen shows its data without asking for any of it a second time,
  * which also proves that the early requests ask for exactly what the screen shows.
@@ -29,7 +29,7 @@ test('opened by its address, a screen asks for its data with the session check, 
   page,
 }) => {
   await signInQuickly(page);
-  for (const path of SCREENS) {
+  for (const path of SCREEN_PATHS) {
     const requests = recordRequests(page);
     await page.goto(path);
     await settled(page);
@@ -48,7 +48,7 @@ test('pointing at a sidebar link fetches its screen, which then opens without as
   await page.goto('/dashboard');
   await settled(page);
   const sidebar = page.getByRole('navigation', { name: 'Main' });
-  const links = NAVIGATION.filter((group) => group.defaultOpen).flatMap((group) => group.items);
+  const links = SIDEBAR.filter((group) => group.defaultOpen).flatMap((group) => group.items);
   for (const { label, to } of links) {
     const requests = recordRequests(page);
     const link = sidebar.getByRole('link', { name: label, exact: true });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { collectPageErrors } from './page-errors.ts';
 import { signInQuickly } from './screens.ts';
 
-// The landing and login pages come rendered in the HTML (scripts/prerender.mjs, issue 20 part 5): they
+// The landing and login pages come rendered in the HTML (scripts/prerender.mjs): they
 // show before (and without) any script, in the visitor's colour scheme, and the app takes them over
 // without moving anything.
 

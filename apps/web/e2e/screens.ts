@@ -1,19 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { NAVIGATION } from '../src/features/shell/navigation.ts';
 import { ADMIN } from './login.ts';
-
-/** Every signed-in screen: the sidebar's routes (spec §2.3), the profile and the admin-only screens. */
-export const SCREENS = [
-  ...new Set([
-    ...NAVIGATION.flatMap((group) => [
-      ...(group.to ? [group.to] : []),
-      ...group.items.map((item) => item.to),
-    ]),
-    '/profile',
-    '/admin/users',
-    '/admin/audit-log',
-  ]),
-];
 
 /** Signs the admin in through the API, for tests about a screen rather than about signing in. */
 export async function signInQuickly(page: Page) {

@@ -20,6 +20,10 @@ test('notifications: the bell counts unread ones, marks one read, deletes one, m
   const messageOf = async (item: Locator) => (await item.getByTestId('notification-message').textContent())!;
   const withMessage = (message: string) => items.filter({ hasText: message });
   const bellAgrees = async () => (await unread()) === (await items.count());
+  // Days in the texts read as everywhere else in the app ('Dec 19, 2026'), never as '2026-12-19'.
+  for (const message of await items.getByTestId('notification-message').allTextContents()) {
+    expect(message).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+  }
 
   const marked = await messageOf(items.first());
   const markedBefore = await withMessage(marked).count();

@@ -4,7 +4,7 @@ import { signIn } from './login.ts';
 
 test('templates: create, search, filter, edit and delete through the UI', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('link', { name: 'Templates' }).click();
+  await page.getByRole('link', { name: 'Templates', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Templates', level: 1 })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(8);
 

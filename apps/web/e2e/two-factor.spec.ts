@@ -4,7 +4,7 @@ import { expectAccessible } from './axe.ts';
 import { signInQuickly } from './screens.ts';
 
 /*
- * Two-factor sign-in (issue 19) in Chromium: codes are made here by otplib, a TOTP library the server
+ * Two-factor sign-in in Chromium: codes are made here by otplib, a TOTP library the server
  * does not use. A code works once, so each code is of a time step after the last one spent; when the
  * step after it is more than one ahead of the clock, the test waits for the next 30-second step.
  */
@@ -186,7 +186,7 @@ test("a company requirement keeps a user on the set-up screen until it is done; 
     const screen = other.getByRole('main');
     await expect(screen.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
     await expectAccessible(other, 'the set-up screen a company requirement sends to');
-    // And in the dark scheme (issue 19): the user's 'system' follows the device.
+    // And in the dark scheme: the user's 'system' follows the device.
     await other.emulateMedia({ colorScheme: 'dark' });
     await expect(other.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expectAccessible(other, 'the set-up screen a company requirement sends to, dark');

@@ -1,4 +1,4 @@
-// The landing and login pages rendered to HTML at build time (issue 20 part 5), run after `vite build`:
+// The landing and login pages rendered to HTML at build time, run after `vite build`:
 //
 //   node scripts/prerender.mjs [distDir]      (default: apps/web/dist)
 //

@@ -3,8 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { RoutesProvider } from './lib/open-intent.ts';
 import { type AppClients, trpc } from './lib/trpc.ts';
-import { createAppRouter, RoutesProvider } from './router.tsx';
+import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /**

@@ -2,7 +2,7 @@
 import './lib/zod-config.ts';
 import './styles/first-paint.css';
 import { createAppClients } from './lib/trpc.ts';
-import { startOpeningLoads } from './screens.ts';
+import { startOpeningLoads } from './screen-loads.ts';
 
 // The entry is small (the query cache, tRPC, the screens' list and loaders): before the app's own code
 // (React DOM, Mantine, the router, the landing and login pages: most of the JavaScript) has been

@@ -1,45 +1,40 @@
 import { Center, Loader } from '@mantine/core';
-import { createContext, use, useEffect } from 'react';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  Navigate,
-  Outlet,
-  type Params,
-  type RouteObject,
-  useNavigate,
-} from 'react-router-dom';
+import { type ComponentType, useEffect } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, useNavigate } from 'react-router-dom';
+import { PageError, PortalError, ScreenError } from './components/RouteError.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { useSession } from './features/auth/use-session.ts';
 import { LandingPage } from './features/landing/LandingPage.tsx';
 import { useSavedColorScheme } from './lib/color-scheme.ts';
+import type { Intent } from './lib/open-intent.ts';
 import type { QueryUtils } from './lib/trpc.ts';
 import {
   ADMIN_SCREENS,
   loadShell,
   PORTAL_PATH,
-  SCREENS,
-  type Screen,
+  type ScreenLoads,
   screenLoad,
+  TOP_LEVEL_SCREENS,
   takeOpeningLoad,
-} from './screens.ts';
+} from './screen-loads.ts';
 
 /*
  * The app's routes, as react-router route objects (a data router: loaders, lazy code, useBlocker).
  *
  * Each screen is a route whose code is `lazy` (its own chunk, loaded when the route is visited or
  * pointed at) and whose `loader` asks for what the screen shows when it opens, through the query
- * cache, before the screen renders. The screens, their code and their loaders are listed in screens.ts,
- * part of the small entry chunk (the loaders in features/<x>/loader.ts, with the inputs the screen
- * shares): a page opened at a screen's address has asked for its data, in the same request as the
+ * cache, before the screen renders. The screens are listed in screens.ts, their code and their loaders
+ * in screen-loads.ts, part of the small entry chunk (the loaders in features/<x>/loader.ts, with the
+ * inputs the screen shares): a page opened at a screen's address has asked for its data, in the same request as the
  * session check, and for its code before the app's own code (this module's) has run.
  *
- * Signed out, every address but /login shows the landing page; the signed-in shell (its own chunk)
- * and the screens render only for a session.
+ * Signed out, every address but /login (and the "Forgot password?" pages beside it) shows the landing
+ * page; the signed-in shell (its own chunk) and the screens render only for a session.
+ *
+ * Every route has an ErrorBoundary (components/RouteError.tsx), so that a failure is caught where it
+ * happens: a screen's in place of the screen, inside the shell (the sidebar and the header stay), and
+ * never react-router's default page with the error's stack.
  */
-
-/** The route's own prefetch, run when a link to it is pointed at (see useOpenIntent). */
-type Intent = { prefetch: (params: Params) => Promise<unknown> };
 
 function Spinner({ label }: { label: string }) {
   return (
@@ -104,11 +99,31 @@ function SignedInArea() {
   return <Outlet />;
 }
 
+/**
+ * A route's `lazy` code. Code that fails to load (its chunk gone after a deploy, the network down)
+ * becomes a component that throws the failure, for the route's ErrorBoundary to show: react-router
+ * itself renders nothing at all below a route whose lazy code failed.
+ */
+function lazyComponent(load: () => Promise<ComponentType>) {
+  return {
+    Component: () =>
+      load().catch(
+        (error: unknown) =>
+          function CodeNotLoaded(): never {
+            throw error;
+          },
+      ),
+  };
+}
+
+/** The "Forgot password?" pages: one chunk of their own, loaded when one is visited. */
+const loadPasswordReset = () => import('./features/auth/PasswordResetPages.tsx');
+
 /** Where a user whose two-factor set-up is pending is kept (see SignedInArea). */
 const TWO_FACTOR_SETUP_PATH = '/two-factor-setup';
 
 /** A signed-in screen's route: its code in a chunk of its own, its data by the loader. */
-function screenRoute(utils: QueryUtils, screen: Screen): RouteObject {
+export function screenRoute(utils: QueryUtils, screen: ScreenLoads): RouteObject {
   const [path, component, data] = screen;
   const load = screenLoad(utils, data);
   const intent: Intent = { prefetch: (params) => Promise.all([loadShell(), component(), load(params)]) };
@@ -121,77 +136,113 @@ function screenRoute(utils: QueryUtils, screen: Screen): RouteObject {
   return {
     path,
     // Opened at this screen's address, the page asked for its data before the router was there
-    // (screens.ts): the first run takes that over.
+    // (screen-loads.ts): the first run takes that over.
     loader: ({ params }) => takeOpeningLoad(screen) ?? load(params),
-    lazy: { Component: code },
+    lazy: lazyComponent(code),
+    ErrorBoundary: ScreenError,
     handle: intent,
   };
 }
 
 const notFound = () => import('./features/not-found/NotFoundPage.tsx').then((m) => m.NotFoundPage);
+/** The Page Not Found route at `path` (or the index route), inside the shell. */
+const notFoundRoute = (path?: string): RouteObject => ({
+  ...(path === undefined ? { index: true } : { path }),
+  lazy: lazyComponent(notFound),
+  ErrorBoundary: ScreenError,
+});
 
 /**
- * The client portal (issue 16): a route tree of its own, outside the staff session check, whose code
+ * The client portal: a route tree of its own, outside the staff session check, whose code
  * only a client loads; its session is the portal's own (portal.session).
  */
 const loadPortal = () => import('./features/portal/PortalApp.tsx');
 const PORTAL_ROUTE: RouteObject = {
   path: PORTAL_PATH,
-  lazy: { Component: () => loadPortal().then((m) => m.PortalLayout) },
+  lazy: lazyComponent(() => loadPortal().then((m) => m.PortalLayout)),
   HydrateFallback: () => <Spinner label="Loading your portal" />,
+  ErrorBoundary: PortalError,
   children: [
     {
       path: 'login',
-      lazy: { Component: () => loadPortal().then((m) => m.PortalLoginPage) },
+      lazy: lazyComponent(() => loadPortal().then((m) => m.PortalLoginPage)),
+      ErrorBoundary: PortalError,
+    },
+    {
+      path: 'forgot-password',
+      lazy: lazyComponent(() => loadPortal().then((m) => m.PortalForgotPasswordPage)),
+      ErrorBoundary: PortalError,
+    },
+    {
+      path: 'set-password',
+      lazy: lazyComponent(() => loadPortal().then((m) => m.PortalSetPasswordPage)),
+      ErrorBoundary: PortalError,
     },
     {
       index: true,
-      lazy: { Component: () => loadPortal().then((m) => m.PortalHomePage) },
+      lazy: lazyComponent(() => loadPortal().then((m) => m.PortalHomePage)),
+      ErrorBoundary: PortalError,
     },
-    { path: '*', Component: () => <Navigate to={`/${PORTAL_PATH}`} replace /> },
+    { path: '*', Component: () => <Navigate to={`/${PORTAL_PATH}`} replace />, ErrorBoundary: PortalError },
   ],
 };
 
-function appRoutes(utils: QueryUtils): RouteObject[] {
+export function appRoutes(utils: QueryUtils): RouteObject[] {
   return [
     PORTAL_ROUTE,
     {
       id: 'root',
       Component: Root,
       HydrateFallback: () => <Spinner label="Checking your session" />,
-      // The session check (main.tsx started it with the screen's loads, in one request: screens.ts).
+      ErrorBoundary: PageError,
+      // The session check (main.tsx started it with the screen's loads, in one request: screen-loads.ts).
       loader: async () => {
         await utils.auth.session.prefetch();
         return null;
       },
       children: [
-        { path: 'login', Component: LoginRoute },
+        { path: 'login', Component: LoginRoute, ErrorBoundary: PageError },
+        // "Forgot password?": public pages beside the sign-in page, whoever is signed in.
+        {
+          path: 'forgot-password',
+          lazy: lazyComponent(() => loadPasswordReset().then((m) => m.ForgotPasswordPage)),
+          ErrorBoundary: PageError,
+        },
+        {
+          path: 'reset-password',
+          lazy: lazyComponent(() => loadPasswordReset().then((m) => m.ResetPasswordPage)),
+          ErrorBoundary: PageError,
+        },
         {
           path: TWO_FACTOR_SETUP_PATH.slice(1),
-          lazy: {
-            Component: () =>
-              import('./features/auth/TwoFactorRequiredPage.tsx').then((m) => m.TwoFactorRequiredRoute),
-          },
+          lazy: lazyComponent(() =>
+            import('./features/auth/TwoFactorRequiredPage.tsx').then((m) => m.TwoFactorRequiredRoute),
+          ),
+          ErrorBoundary: PageError,
         },
-        { index: true, Component: Home },
+        { index: true, Component: Home, ErrorBoundary: PageError },
         {
           Component: SignedInArea,
+          ErrorBoundary: PageError,
           children: [
             {
               // The shell: its code is a chunk of its own, resolved by the router with the screen's.
-              lazy: { Component: () => loadShell().then((m) => m.ShellRoute) },
+              // Its own failure (its code did not load) has no shell to show in: a whole page.
+              lazy: lazyComponent(() => loadShell().then((m) => m.ShellRoute)),
+              ErrorBoundary: PageError,
               children: [
-                ...SCREENS.map((screen) => screenRoute(utils, screen)),
+                ...TOP_LEVEL_SCREENS.map((screen) => screenRoute(utils, screen)),
                 {
                   path: 'admin',
-                  lazy: { Component: () => loadShell().then((m) => m.AdminOnly) },
+                  lazy: lazyComponent(() => loadShell().then((m) => m.AdminOnly)),
+                  ErrorBoundary: ScreenError,
                   children: [
                     ...ADMIN_SCREENS.map((screen) => screenRoute(utils, screen)),
-                    { index: true, lazy: { Component: notFound } },
-                    { path: '*', lazy: { Component: notFound } },
+                    notFoundRoute(),
+                    notFoundRoute('*'),
                   ],
                 },
-                { path: '*', lazy: { Component: notFound } },
+                notFoundRoute('*'),
               ],
             },
           ],
@@ -204,24 +255,4 @@ function appRoutes(utils: QueryUtils): RouteObject[] {
 export function createAppRouter(utils: QueryUtils) {
   const routes = appRoutes(utils);
   return { routes, router: createBrowserRouter(routes) };
-}
-
-const RoutesContext = createContext<RouteObject[]>([]);
-export const RoutesProvider = RoutesContext;
-
-/**
- * Handlers for a link: the pointer on it (or the keyboard focus) is the intent to open it, so the
- * route's code and loader start then (react-router's own matcher finds the route) and the click finds
- * them ready. Nothing is fetched twice: lists never go stale (spec §7).
- */
-export function useOpenIntent() {
-  const routes = use(RoutesContext);
-  return (to: string) => {
-    const prefetch = () => {
-      for (const match of matchRoutes(routes, to) ?? []) {
-        void (match.route.handle as Intent | undefined)?.prefetch(match.params).catch(() => {});
-      }
-    };
-    return { onMouseEnter: prefetch, onFocus: prefetch, onPointerDown: prefetch };
-  };
 }

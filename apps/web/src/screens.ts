@@ -1,182 +1,218 @@
-import type { ComponentType } from 'react';
-import { matchPath, type Params } from 'react-router-dom';
-import { loader as auditLogData } from './features/audit-log/loader.ts';
-import { loader as businessInfoData } from './features/business-info/loader.ts';
-import { loader as campaignTrackingData } from './features/campaign-tracking/loader.ts';
-import { loader as clientPortalsData } from './features/client-portals/loader.ts';
-import { loader as clientsData } from './features/clients/loader.ts';
-import { loader as dashboardData } from './features/dashboard/loader.ts';
-import { loader as digitalProductsData } from './features/digital-products/loader.ts';
-import { loader as documentsData } from './features/documents/loader.ts';
-import { eventLoader as eventData, loader as eventsData } from './features/events/loader.ts';
-import { loader as financialRecordsData } from './features/financial-records/loader.ts';
-import { loader as inventoryData } from './features/inventory/loader.ts';
-import { loader as invoicesData } from './features/invoices/loader.ts';
-import { loader as marketingData } from './features/marketing/loader.ts';
-import { loader as marketingAssetsData } from './features/marketing-assets/loader.ts';
-import { loader as profileData } from './features/profile/loader.ts';
-import { loader as templatesData } from './features/templates/loader.ts';
-import { loader as usersData } from './features/users/loader.ts';
-import { loader as vendorsData } from './features/vendors/loader.ts';
-import type { QueryUtils } from './lib/trpc.ts';
-
 /*
- * The signed-in screens: each one's address, code (a chunk of its own) and data (what its route loader
- * asks for), and the signed-in shell's code. router.tsx makes them routes. Nothing here renders: this
- * module is part of the small entry chunk, which main.tsx runs before the app's own code (React DOM,
- * Mantine, the router) has been evaluated, so that a page opened at a screen's address asks for the
- * screen's code and data at once (startOpeningLoads).
+ * The signed-in screens, one entry each: the one list that the router's routes (screen-loads.ts,
+ * router.tsx), the sidebar and the header (features/shell/navigation.ts) and the end-to-end tests
+ * (e2e/screens.ts) are made from. Plain data: nothing here renders or loads, so that the end-to-end
+ * tests (in Node) and the small entry chunk can import it. A screen's code and data are given in
+ * screen-loads.ts, by its id (a screen without them does not compile), a sidebar section's icon in
+ * features/shell/navigation.ts, by the section's id (the same).
  */
 
-/** What a screen shows when it opens: fetched into the query cache (failures are the screen's to show). */
-export type ScreenData = (utils: QueryUtils, params: Params) => Promise<unknown>;
+/** Spec §2.3: the sidebar's sections, top to bottom, and which start open. */
+const SIDEBAR_SECTIONS = [
+  { id: 'dashboard', label: 'Dashboard', defaultOpen: true },
+  { id: 'client-management', label: 'Client Management', defaultOpen: true },
+  { id: 'operations', label: 'Operations', defaultOpen: true },
+  { id: 'marketing-group', label: 'Marketing', defaultOpen: true },
+  { id: 'business-management', label: 'Business Management', defaultOpen: true },
+  { id: 'administration', label: 'Administration', defaultOpen: false },
+] as const;
 
-/** A signed-in screen: its path (relative to its parent route), code and data. */
-export type Screen = readonly [path: string, component: () => Promise<ComponentType>, data: ScreenData];
+export type SidebarSectionId = (typeof SIDEBAR_SECTIONS)[number]['id'];
 
-export const loadShell = () => import('./features/shell/SignedInApp.tsx');
+type ScreenEntry = {
+  /** Its address, without the leading slash: `:id` stands for a record's number. */
+  path: string;
+  /** Spec §2.4: the header's title and subtitle over the screen. */
+  title: string;
+  subtitle?: string;
+  /**
+   * Its link in the sidebar: under its section with this label, or, without a label, the section's own
+   * link (the section is a link rather than a group). A screen without one is not in the sidebar.
+   */
+  sidebar?: { section: SidebarSectionId; label?: string };
+} & (
+  | {
+      /** Spec §2.2: under admin/, registered for admins only (anyone else gets Page Not Found there). */
+      adminOnly: true;
+      path: `admin/${string}`;
+    }
+  | { adminOnly?: never }
+);
 
-/** The signed-in screens, at the top level. */
-export const SCREENS: ReadonlyArray<Screen> = [
-  [
-    'dashboard',
-    () => import('./features/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage),
-    dashboardData,
-  ],
-  ['clients', () => import('./features/clients/ClientsPage.tsx').then((m) => m.ClientsPage), clientsData],
-  [
-    'client-portal',
-    () => import('./features/client-portals/ClientPortalsPage.tsx').then((m) => m.ClientPortalsPage),
-    clientPortalsData,
-  ],
-  ['events', () => import('./features/events/EventsPage.tsx').then((m) => m.EventsPage), eventsData],
-  [
-    'digital-products',
-    () => import('./features/digital-products/DigitalProductsPage.tsx').then((m) => m.DigitalProductsPage),
-    digitalProductsData,
-  ],
-  [
-    'inventory',
-    () => import('./features/inventory/InventoryPage.tsx').then((m) => m.InventoryPage),
-    inventoryData,
-  ],
-  [
-    'marketing',
-    () => import('./features/marketing/MarketingPage.tsx').then((m) => m.MarketingPage),
-    marketingData,
-  ],
-  [
-    'campaign-tracking',
-    () => import('./features/campaign-tracking/CampaignTrackingPage.tsx').then((m) => m.CampaignTrackingPage),
-    campaignTrackingData,
-  ],
-  [
-    'marketing-assets',
-    () => import('./features/marketing-assets/MarketingAssetsPage.tsx').then((m) => m.MarketingAssetsPage),
-    marketingAssetsData,
-  ],
-  [
-    'business-info',
-    () => import('./features/business-info/BusinessInfoPage.tsx').then((m) => m.BusinessInfoPage),
-    businessInfoData,
-  ],
-  [
-    'financial-records',
-    () => import('./features/financial-records/FinancialRecordsPage.tsx').then((m) => m.FinancialRecordsPage),
-    financialRecordsData,
-  ],
-  [
-    'invoices',
-    () => import('./features/invoices/InvoicesPage.tsx').then((m) => m.InvoicesPage),
-    invoicesData,
-  ],
-  ['vendors', () => import('./features/vendors/VendorsPage.tsx').then((m) => m.VendorsPage), vendorsData],
-  [
-    'documents',
-    () => import('./features/documents/DocumentsPage.tsx').then((m) => m.DocumentsPage),
-    documentsData,
-  ],
-  [
-    'templates',
-    () => import('./features/templates/TemplatesPage.tsx').then((m) => m.TemplatesPage),
-    templatesData,
-  ],
-  ['profile', () => import('./features/profile/ProfileRoute.tsx').then((m) => m.ProfileRoute), profileData],
-  // One event's page (issue 18), under the Events section.
-  ['events/:id', () => import('./features/events/EventPage.tsx').then((m) => m.EventPage), eventData],
-];
+/**
+ * Every signed-in screen: those in the sidebar in its order, then the others. The ids are the header's
+ * section keys (navigation.ts, sectionOf) and the route table's keys (screen-loads.ts).
+ */
+const SCREEN_LIST = [
+  {
+    id: 'dashboard',
+    path: 'dashboard',
+    title: 'Dashboard',
+    subtitle: "welcome back, here's what's happening with your business",
+    sidebar: { section: 'dashboard' },
+  },
+  {
+    id: 'clients',
+    path: 'clients',
+    title: 'Client Management',
+    sidebar: { section: 'client-management', label: 'Clients' },
+  },
+  {
+    id: 'client-portal',
+    path: 'client-portal',
+    title: 'Client Portal Management',
+    sidebar: { section: 'client-management', label: 'Client Portal' },
+  },
+  {
+    id: 'events',
+    path: 'events',
+    title: 'Event Management',
+    sidebar: { section: 'operations', label: 'Events' },
+  },
+  {
+    id: 'digital-products',
+    path: 'digital-products',
+    title: 'Digital Products',
+    sidebar: { section: 'operations', label: 'Digital Products' },
+  },
+  {
+    id: 'inventory',
+    path: 'inventory',
+    title: 'Inventory Management',
+    sidebar: { section: 'operations', label: 'Inventory' },
+  },
+  {
+    id: 'marketing',
+    path: 'marketing',
+    title: 'Marketing Campaigns',
+    sidebar: { section: 'marketing-group', label: 'Campaigns' },
+  },
+  {
+    id: 'campaign-tracking',
+    path: 'campaign-tracking',
+    title: 'Campaign Tracking',
+    sidebar: { section: 'marketing-group', label: 'Campaign Tracking' },
+  },
+  {
+    id: 'marketing-assets',
+    path: 'marketing-assets',
+    title: 'Marketing Assets',
+    sidebar: { section: 'marketing-group', label: 'Marketing Assets' },
+  },
+  {
+    id: 'business-info',
+    path: 'business-info',
+    title: 'Business Information',
+    sidebar: { section: 'business-management', label: 'Business Info' },
+  },
+  {
+    id: 'financial-records',
+    path: 'financial-records',
+    title: 'Financial Management',
+    sidebar: { section: 'business-management', label: 'Financial Management' },
+  },
+  {
+    id: 'invoices',
+    path: 'invoices',
+    title: 'Invoices',
+    subtitle: 'what clients owe, what is late, and what came in',
+    sidebar: { section: 'business-management', label: 'Invoices' },
+  },
+  {
+    id: 'emails',
+    path: 'emails',
+    title: 'E-mail',
+    subtitle: 'every message sent or waiting to be sent',
+    sidebar: { section: 'business-management', label: 'E-mail' },
+  },
+  {
+    id: 'vendors',
+    path: 'vendors',
+    title: 'Vendors',
+    sidebar: { section: 'business-management', label: 'Vendors' },
+  },
+  {
+    id: 'documents',
+    path: 'documents',
+    title: 'Document Management',
+    sidebar: { section: 'business-management', label: 'Documents' },
+  },
+  {
+    id: 'templates',
+    path: 'templates',
+    title: 'Templates',
+    sidebar: { section: 'business-management', label: 'Templates' },
+  },
+  {
+    id: 'email-templates',
+    path: 'email-templates',
+    title: 'E-mail Templates',
+    subtitle: 'the messages staff start from, with fields filled in from a client, event or invoice',
+    sidebar: { section: 'business-management', label: 'E-mail Templates' },
+  },
+  {
+    id: 'admin-users',
+    path: 'admin/users',
+    title: 'User Management',
+    sidebar: { section: 'administration', label: 'User Management' },
+    adminOnly: true,
+  },
+  { id: 'profile', path: 'profile', title: 'Profile Settings' },
+  // Not in the sidebar (spec §2.3 lists the sections); reached from User Management.
+  {
+    id: 'admin-audit-log',
+    path: 'admin/audit-log',
+    title: 'Audit Log',
+    subtitle: 'who created, changed or deleted which record, and when',
+    adminOnly: true,
+  },
+  // One event's page, under the Events section; one client's, under Clients.
+  {
+    id: 'event',
+    path: 'events/:id',
+    title: 'Event Details',
+    subtitle: 'equipment, money, documents and the client portal',
+  },
+  {
+    id: 'client',
+    path: 'clients/:id',
+    title: 'Client Details',
+    subtitle: 'contacts, events, invoices, documents and notes',
+  },
+] as const satisfies ReadonlyArray<ScreenEntry & { id: string }>;
 
-/** Spec §2.2: under admin/, registered for admins only (others get Page Not Found there). */
-export const ADMIN_SCREENS: ReadonlyArray<Screen> = [
-  ['users', () => import('./features/users/UsersPage.tsx').then((m) => m.UsersPage), usersData],
-  [
-    'audit-log',
-    () => import('./features/audit-log/AuditLogPage.tsx').then((m) => m.AuditLogPage),
-    auditLogData,
-  ],
-];
+export type ScreenId = (typeof SCREEN_LIST)[number]['id'];
+type Screen = ScreenEntry & { id: ScreenId };
 
-/** Every signed-in screen's address, e.g. 'clients', 'admin/users' ('events/:id' apart). */
-export const SCREEN_PATHS = [
-  ...SCREENS.filter(([path]) => !path.includes(':')).map(([path]) => path),
-  ...ADMIN_SCREENS.map(([path]) => `admin/${path}`),
-];
+export const SCREENS: ReadonlyArray<Screen> = SCREEN_LIST;
 
-/** The client portal's addresses: a route tree of its own, outside the staff session check. */
-export const PORTAL_PATH = 'portal';
+/**
+ * Every signed-in screen's address, e.g. '/clients', '/admin/users' (the pages of one record apart), in
+ * the list's order: the sidebar's, then the others.
+ */
+export const SCREEN_PATHS = SCREENS.filter((screen) => !screen.path.includes(':')).map(
+  (screen) => `/${screen.path}`,
+);
 
-/** A screen's route loader: its data, with the shell's own figures (bell, company name). */
-export function screenLoad(utils: QueryUtils, data: ScreenData) {
-  return async (params: Params) => {
-    await Promise.all([
-      data(utils, params),
-      utils.notifications.unread.prefetch(),
-      utils.companySettings.get.prefetch(),
-    ]);
-    return null;
+type SidebarLink = { id: ScreenId; label: string; to: string; adminOnly: boolean };
+export type SidebarSection = (typeof SIDEBAR_SECTIONS)[number] & {
+  /** The section's own link, when the section is a link rather than a group (Dashboard). */
+  to?: string;
+  /** The links of a group, in the list's order. */
+  items: SidebarLink[];
+};
+
+/** The sidebar (spec §2.3): its sections, each with its screens' links (icons: navigation.ts). */
+export const SIDEBAR: ReadonlyArray<SidebarSection> = SIDEBAR_SECTIONS.map((section) => {
+  const screens = SCREENS.filter((screen) => screen.sidebar?.section === section.id);
+  const own = screens.find((screen) => screen.sidebar?.label === undefined);
+  return {
+    ...section,
+    ...(own ? { to: `/${own.path}` } : {}),
+    items: screens.flatMap(({ id, path, sidebar, adminOnly }) =>
+      sidebar?.label === undefined
+        ? []
+        : [{ id, label: sidebar.label, to: `/${path}`, adminOnly: !!adminOnly }],
+    ),
   };
-}
-
-/** The loads the page started for the screen at its address, until the screen's route takes them over. */
-let opening: { screen: Screen; load: Promise<null> } | undefined;
-
-/**
- * Run once, by main.tsx, before the app's own code: the session check (every address but the portal's
- * is under it) and, at a signed-in screen's address, the screen's data, in the same request. Gives the
- * start of the shell's and the screen's code, for main.tsx to call once the request has gone out. The
- * router's loaders, which run once the app's code has been evaluated, find the answers on their way
- * (see takeOpeningLoad).
- */
-export function startOpeningLoads(utils: QueryUtils, pathname: string): () => void {
-  const nothing = () => {};
-  const [, first = ''] = pathname.split('/');
-  if (first.toLowerCase() === PORTAL_PATH) return nothing;
-  void utils.auth.session.prefetch();
-  const screens = [
-    ...SCREENS.map((screen) => [`/${screen[0]}`, screen] as const),
-    ...ADMIN_SCREENS.map((screen) => [`/admin/${screen[0]}`, screen] as const),
-  ];
-  for (const [path, screen] of screens) {
-    // Matched as the router matches it (any case, trailing slashes ignored).
-    const params = matchPath({ path, caseSensitive: false, end: true }, pathname)?.params;
-    if (!params) continue;
-    opening = { screen, load: screenLoad(utils, screen[2])(params) };
-    return () => {
-      // The shell's code first, as the router asks for it (its stylesheet before the screen's).
-      void loadShell().catch(() => {});
-      void screen[1]().catch(() => {});
-    };
-  }
-  return nothing;
-}
-
-/**
- * The screen's first loader run takes over what startOpeningLoads started for it rather than ask again:
- * an answer that failed (the visitor is signed out, say) would otherwise be asked for a second time.
- */
-export function takeOpeningLoad(screen: Screen): Promise<null> | undefined {
-  if (opening?.screen !== screen) return undefined;
-  const { load } = opening;
-  opening = undefined;
-  return load;
-}
+});

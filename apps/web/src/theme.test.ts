@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // The text-bearing colours the resolver sets must read at WCAG AA (4.5:1) on what they sit on, in both
-// colour schemes (issue 19); e2e/accessibility.spec.ts checks the screens themselves.
+// colour schemes; e2e/accessibility.spec.ts checks the screens themselves.
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
 const resolved = cssVariablesResolver(merged);

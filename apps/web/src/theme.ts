@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, darken, lighten, luminance } from '@mantine/core';
+import { selectNumberOnKeyboardFocus } from './lib/select-on-keyboard-focus.ts';
 
 export const theme = createTheme({
   primaryColor: 'violet',
@@ -20,6 +21,10 @@ export const theme = createTheme({
     // milliseconds. aria-controls names the list only while it is open, so nothing points at a
     // missing element.
     Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
+    // Every number and money field (NumberInput, or a TextInput of type number) selects its figure when
+    // the keyboard enters it, so that typing replaces it (lib/select-on-keyboard-focus.ts).
+    NumberInput: { defaultProps: selectNumberOnKeyboardFocus },
+    TextInput: { defaultProps: selectNumberOnKeyboardFocus },
   },
 });
 
@@ -72,7 +77,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
   // A page's or a panel's tinted background (the login page, the landing page's bands, the calendar's
   // other-month days): grey-0 in light, a step darker than the body in dark.
   light['--app-color-surface'] = 'var(--mantine-color-gray-0)';
-  // Dark (issue 19): the same rule against the dark palette. Text sits on the body (dark-7), a card or
+  // Dark: the same rule against the dark palette. Text sits on the body (dark-7), a card or
   // input (dark-6) or a hovered row (dark-5): each text-bearing colour is lightened until it reads at
   // 4.5:1 on the lightest of them, and a filled background darkened until white text on it does.
   const darkSurface = t.colors.dark[5];

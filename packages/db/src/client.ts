@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { LogConfig } from 'kysely';
+import type { KyselyPlugin, LogConfig } from 'kysely';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -45,6 +46,11 @@ export interface AppDatabase {
   kind: DatabaseKind;
   /** LISTEN on a channel (PostgreSQL: a connection of its own, reconnected after a drop). */
   listen: Listen;
+  /**
+   * Where a second client reaches the same database (the job queue, apps/api/src/jobs): PostgreSQL's
+   * connection string, or the embedded PGlite instance itself, whose one session Kysely also uses.
+   */
+  connection: { kind: 'postgres'; url: string } | { kind: 'pglite'; pglite: PGlite };
   /** Destroys the Kysely instance: ends the pool or closes PGlite. */
   close(): Promise<void>;
 }
@@ -218,8 +224,28 @@ function createPostgres(options: CreateDatabaseOptions & { databaseUrl: string }
     plugins: [camelCase()],
     ...(options.log ? { log: options.log } : {}),
   });
-  return { db, kind: 'postgres', listen: listenPostgres(options.databaseUrl), close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    listen: listenPostgres(options.databaseUrl),
+    connection: { kind: 'postgres', url: options.databaseUrl },
+    close: () => db.destroy(),
+  };
 }
+
+/**
+ * PGlite runs each statement on the server's own thread and settles its promise as a microtask, so a
+ * request awaiting statement after statement (an import's batches, a long transaction) never lets the
+ * event loop turn, and every other request waits for all of it. One turn after each statement lets
+ * them in between; the connection stays the request's (the dialect queues the others' statements).
+ */
+const turnAfterEachStatement: KyselyPlugin = {
+  transformQuery: (args) => args.node,
+  transformResult: async (args) => {
+    await nextTurn();
+    return args.result;
+  },
+};
 
 async function createPglite(options: CreateDatabaseOptions): Promise<AppDatabase> {
   const inMemory = options.dataDir === undefined || options.dataDir === 'memory://';
@@ -233,7 +259,7 @@ async function createPglite(options: CreateDatabaseOptions): Promise<AppDatabase
   });
   const db = new Kysely<Database>({
     dialect: new PGliteDialect(pglite),
-    plugins: [camelCase()],
+    plugins: [camelCase(), turnAfterEachStatement],
     ...(options.log ? { log: options.log } : {}),
   });
   // One in-process connection: it hears its own notifications and never drops.
@@ -242,7 +268,7 @@ async function createPglite(options: CreateDatabaseOptions): Promise<AppDatabase
     listener.onConnect();
     return () => stop();
   };
-  return { db, kind: 'pglite', listen, close: () => db.destroy() };
+  return { db, kind: 'pglite', listen, connection: { kind: 'pglite', pglite }, close: () => db.destroy() };
 }
 
 /**

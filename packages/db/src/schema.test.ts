@@ -9,6 +9,9 @@ import {
   CLIENT_STATUSES,
   COLOR_SCHEMES,
   DOCUMENT_CATEGORIES,
+  EMAIL_NOTIFICATION_KINDS,
+  EMAIL_STATUSES,
+  EMAIL_TEMPLATE_PURPOSES,
   EVENT_STATUSES,
   EVENT_TYPES,
   FINANCIAL_CATEGORIES,
@@ -18,10 +21,12 @@ import {
   INVOICE_STATUSES,
   NOTIFICATION_PRIORITIES,
   PAYMENT_METHODS,
+  PORTAL_LINK_PURPOSES,
   PORTAL_SESSION_END_REASONS,
   PORTAL_STATUSES,
   PRODUCT_CATEGORIES,
   PRODUCT_STATUSES,
+  RENTAL_UNITS,
   RESERVATION_STATUSES,
   SHORTFALL_REASONS,
   TEMPLATE_CATEGORIES,
@@ -52,6 +57,7 @@ const ENUM_COLUMNS = {
   'digital_products.category': PRODUCT_CATEGORIES,
   'digital_products.status': PRODUCT_STATUSES,
   'inventory.category': INVENTORY_CATEGORIES,
+  'inventory.rental_unit': RENTAL_UNITS,
   'inventory.status': INVENTORY_STATUSES,
   'events.type': EVENT_TYPES,
   'events.status': EVENT_STATUSES,
@@ -61,6 +67,7 @@ const ENUM_COLUMNS = {
   'documents.category': DOCUMENT_CATEGORIES,
   'client_portals.status': PORTAL_STATUSES,
   'portal_sessions.end_reason': PORTAL_SESSION_END_REASONS,
+  'portal_password_links.purpose': PORTAL_LINK_PURPOSES,
   'business_info.category': BUSINESS_INFO_CATEGORIES,
   'business_info.type': BUSINESS_INFO_TYPES,
   'vendors.category': VENDOR_CATEGORIES,
@@ -78,6 +85,9 @@ const ENUM_COLUMNS = {
   'invoices.status': INVOICE_STATUSES,
   'invoice_payments.method': PAYMENT_METHODS,
   'reservations.status': RESERVATION_STATUSES,
+  'emails.status': EMAIL_STATUSES,
+  'email_templates.purpose': EMAIL_TEMPLATE_PURPOSES,
+  'user_email_notifications.kind': EMAIL_NOTIFICATION_KINDS,
   'reservations.shortfall_reason': SHORTFALL_REASONS,
   'audit_log.action': AUDIT_ACTIONS,
 } as const;
@@ -101,6 +111,9 @@ describe('generated schema types', () => {
     expectTypeOf<Column<'portal_sessions', 'endReason'>>().toEqualTypeOf<Values<
       typeof PORTAL_SESSION_END_REASONS
     > | null>();
+    expectTypeOf<Column<'portal_password_links', 'purpose'>>().toEqualTypeOf<
+      Values<typeof PORTAL_LINK_PURPOSES>
+    >();
     expectTypeOf<Column<'business_info', 'category'>>().toEqualTypeOf<
       Values<typeof BUSINESS_INFO_CATEGORIES>
     >();
@@ -126,6 +139,12 @@ describe('generated schema types', () => {
     expectTypeOf<Column<'audit_log', 'action'>>().toEqualTypeOf<Values<typeof AUDIT_ACTIONS>>();
     expectTypeOf<Column<'invoices', 'status'>>().toEqualTypeOf<Values<typeof INVOICE_STATUSES>>();
     expectTypeOf<Column<'invoice_payments', 'method'>>().toEqualTypeOf<Values<typeof PAYMENT_METHODS>>();
+    expectTypeOf<Column<'email_templates', 'purpose'>>().toEqualTypeOf<Values<
+      typeof EMAIL_TEMPLATE_PURPOSES
+    > | null>();
+    expectTypeOf<Column<'user_email_notifications', 'kind'>>().toEqualTypeOf<
+      Values<typeof EMAIL_NOTIFICATION_KINDS>
+    >();
   });
 
   it('type money as decimal strings and trigger-kept columns as read-only', () => {

@@ -44,6 +44,7 @@ export type StatusCountsTable = DB['statusCounts'];
 export type InventoryTotalsTable = DB['inventoryTotals'];
 export type ApiTokensTable = DB['apiTokens'];
 export type CalendarFeedTokensTable = DB['calendarFeedTokens'];
+export type PasswordResetTokensTable = DB['passwordResetTokens'];
 export type IdempotencyKeysTable = DB['idempotencyKeys'];
 export type PortalSessionsTable = DB['portalSessions'];
 export type PortalSharedDocumentsTable = DB['portalSharedDocuments'];
@@ -53,6 +54,13 @@ export type InvoicePaymentsTable = DB['invoicePayments'];
 export type InvoiceSequencesTable = DB['invoiceSequences'];
 export type ListGenerationsTable = DB['listGenerations'];
 export type ReservationsTable = DB['reservations'];
+export type EmailsTable = DB['emails'];
+export type EmailAttachmentsTable = DB['emailAttachments'];
+export type InvoiceRemindersTable = DB['invoiceReminders'];
+export type PortalPasswordLinksTable = DB['portalPasswordLinks'];
+export type EmailTemplatesTable = DB['emailTemplates'];
+export type UserEmailNotificationsTable = DB['userEmailNotifications'];
+export type NotificationEmailsTable = DB['notificationEmails'];
 
 export interface Database {
   users: UsersTable;
@@ -82,6 +90,7 @@ export interface Database {
   inventory_totals: InventoryTotalsTable;
   api_tokens: ApiTokensTable;
   calendar_feed_tokens: CalendarFeedTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
   idempotency_keys: IdempotencyKeysTable;
   portal_sessions: PortalSessionsTable;
   portal_shared_documents: PortalSharedDocumentsTable;
@@ -91,6 +100,13 @@ export interface Database {
   invoice_sequences: InvoiceSequencesTable;
   list_generations: ListGenerationsTable;
   reservations: ReservationsTable;
+  emails: EmailsTable;
+  email_attachments: EmailAttachmentsTable;
+  invoice_reminders: InvoiceRemindersTable;
+  portal_password_links: PortalPasswordLinksTable;
+  email_templates: EmailTemplatesTable;
+  user_email_notifications: UserEmailNotificationsTable;
+  notification_emails: NotificationEmailsTable;
 }
 
 export type TableName = keyof Database;
@@ -188,8 +204,16 @@ export const tableNames = [
   'inventory_totals',
   'api_tokens',
   'calendar_feed_tokens',
+  'password_reset_tokens',
   'idempotency_keys',
   'list_generations',
+  'emails',
+  'email_attachments',
+  'invoice_reminders',
+  'portal_password_links',
+  'email_templates',
+  'user_email_notifications',
+  'notification_emails',
 ] as const satisfies readonly TableName[];
 
 // Every table is in the list: adding a table to the database without adding it here fails to compile.

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { CompiledQuery, Kysely, KyselyPlugin } from 'kysely';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { DatabaseKind, Listen } from './client.ts';
+import type { AppDatabase, DatabaseKind, Listen } from './client.ts';
 import { createDatabase } from './client.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
@@ -28,6 +28,8 @@ export interface TestDatabase {
   databaseUrl?: string;
   /** LISTEN on a channel of this database (see AppDatabase). */
   listen: Listen;
+  /** Where a second client reaches it (see AppDatabase). */
+  connection: AppDatabase['connection'];
   /** Destroys the Kysely instance and, for 'postgres', drops the database. */
   close(): Promise<void>;
 }
@@ -64,9 +66,9 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
   const migrate = options.migrate ?? true;
 
   if (kind === 'pglite') {
-    const { db, listen, close } = await createDatabase({});
+    const { db, listen, connection, close } = await createDatabase({});
     if (migrate) await migrateToLatest(db);
-    return { db, kind, listen, close };
+    return { db, kind, listen, connection, close };
   }
 
   const adminUrl = options.adminUrl ?? process.env.TEST_DATABASE_URL ?? defaultTestDatabaseUrl;
@@ -79,7 +81,7 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
   const dropDatabase = () =>
     withAdminClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
 
-  const { db, listen, close } = await createDatabase({ databaseUrl, poolMax: 5 });
+  const { db, listen, connection, close } = await createDatabase({ databaseUrl, poolMax: 5 });
   try {
     if (migrate) await migrateToLatest(db);
   } catch (error) {
@@ -92,6 +94,7 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
     kind,
     databaseUrl,
     listen,
+    connection,
     close: async () => {
       await close();
       await dropDatabase();

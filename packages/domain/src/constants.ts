@@ -4,7 +4,7 @@
 export const USER_ROLES = ['admin', 'manager', 'user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** A user's colour scheme (issue 19): light, dark, or 'system' (the device's setting, the default). */
+/** A user's colour scheme: light, dark, or 'system' (the device's setting, the default). */
 export const COLOR_SCHEMES = ['light', 'dark', 'system'] as const;
 export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
@@ -86,6 +86,10 @@ export const PORTAL_SESSION_END_REASONS = [
 ] as const;
 export type PortalSessionEndReason = (typeof PORTAL_SESSION_END_REASONS)[number];
 
+/** What a link to set a portal's password was sent for: staff's invitation, or the client's reset. */
+export const PORTAL_LINK_PURPOSES = ['invite', 'reset'] as const;
+export type PortalLinkPurpose = (typeof PORTAL_LINK_PURPOSES)[number];
+
 export const PORTAL_STATUS_LABELS = {
   active: 'Active',
   inactive: 'Inactive',
@@ -97,6 +101,10 @@ export type BusinessInfoCategory = (typeof BUSINESS_INFO_CATEGORIES)[number];
 
 export const BUSINESS_INFO_TYPES = ['credential', 'contact', 'subscription', 'license'] as const;
 export type BusinessInfoType = (typeof BUSINESS_INFO_TYPES)[number];
+
+/** What an item's rental price is for: each day of the event, or the event as a whole. */
+export const RENTAL_UNITS = ['day', 'event'] as const;
+export type RentalUnit = (typeof RENTAL_UNITS)[number];
 
 export const VENDOR_CATEGORIES = [
   'catering',
@@ -195,7 +203,7 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** An invoice's stored states (issue 17); 'overdue' is derived from the due date, never stored. */
+/** An invoice's stored states; 'overdue' is derived from the due date, never stored. */
 export const INVOICE_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
@@ -235,6 +243,14 @@ export const RECENT_ACTIVITY_LIMIT = 3;
 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The most pixels an uploaded image may have, and the longest side: a small compressed file can hold a
+ * picture that takes seconds and gigabytes to decode, on the server (the invoice PDF's logo) or a browser.
+ */
+export const IMAGE_PIXELS_MAX = 40_000_000;
+export const IMAGE_SIDE_MAX = 10_000;
+export const IMAGE_TOO_MANY_PIXELS =
+  'Please select an image of at most 40 megapixels and 10,000 pixels on its longest side';
 
 /** Accepted document types on drop, keyed by mime type (the shape Mantine Dropzone and react-dropzone take). */
 export const DOCUMENT_ACCEPT = {

@@ -74,7 +74,7 @@ export const MESSAGES = {
     deleteSuccess: 'Business information deleted successfully',
     requiredFields: 'Please fill in required fields',
   },
-  // Not in the spec (issue 17): worded like the other resources' toasts.
+  // Not in the spec: worded like the other resources' toasts.
   invoice: {
     createFailed: 'Failed to create invoice',
     updateFailed: 'Failed to update invoice',
@@ -148,9 +148,25 @@ export const MESSAGES = {
   notFound: {
     title: 'Page Not Found',
     // The spec's hint here asked whether the page had been added to the router: a question for the
-    // developer, not for the user who followed a link (issue 14).
+    // developer, not for the user who followed a link.
     hint: 'There is no page at this address, or your account cannot open it.',
     back: 'Back to the Dashboard',
+  },
+  // A screen (or, outside the signed-in frame, a page) that failed: what happened in plain words, never
+  // the error itself, and what to do next.
+  routeError: {
+    screenTitle: 'Something went wrong on this screen.',
+    screenHint: 'The rest of the app still works. Try again, or go back to the Dashboard.',
+    pageTitle: 'Something went wrong on this page.',
+    pageHint: 'Try again, or go back to the start page.',
+    tryAgain: 'Try again',
+    backToDashboard: 'Back to the Dashboard',
+    backToStart: 'Back to the start page',
+    // A screen's code that will not load: after a new version is deployed, the old files are gone.
+    outdatedTitle: 'This screen could not be loaded.',
+    outdatedHint:
+      'The app may have been updated since you opened it. Reload the page to get the latest version.',
+    reload: 'Reload the page',
   },
 } as const;
 

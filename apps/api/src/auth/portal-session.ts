@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionTimeouts } from './session-user.ts';
 
 /*
- * The client portal's own sign-in realm (issue 16). A portal session is its own cookie, `portal_sid`,
+ * The client portal's own sign-in realm. A portal session is its own cookie, `portal_sid`,
  * holding a random token; PostgreSQL keeps the session under the token's SHA-256, so neither the table
  * nor a backup holds a usable token. It never reads or writes the staff session (`sid`) and the staff
  * procedures never read it: a client's cookie opens no staff door and a staff cookie no portal.

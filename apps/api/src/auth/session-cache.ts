@@ -7,7 +7,7 @@ const MAX_SESSIONS = 10_000;
 
 /**
  * A short-lived in-process copy of the sessions (with their users' rows) this instance serves, so a
- * signed-in request needs no query before its own work (issue 20). PostgreSQL stays the source of
+ * signed-in request needs no query before its own work. PostgreSQL stays the source of
  * truth: its triggers announce every changed or deleted session and user (SESSION_CHANGES_CHANNEL),
  * and each announcement drops the copies it concerns on every instance. While the listening connection
  * is down nothing is served from memory, and when it comes back everything is dropped (what was missed

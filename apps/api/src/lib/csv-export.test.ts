@@ -62,7 +62,7 @@ describe('CategoryTotals', () => {
       ['income', 'Consulting', '2', '0.30'],
       ['income', 'All income', '2', '0.30'],
       ['expense', 'Catering', '1', '1.00'],
-      ['expense', 'All expense', '1', '1.00'],
+      ['expense', 'All expenses', '1', '1.00'],
       ['', 'Net (income - expense)', '', '-0.70'],
     ]);
   });

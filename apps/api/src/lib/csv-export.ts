@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { toApiRow } from './serialize.ts';
 
 /*
- * CSV exports (issue 19): the columns of a resource's row schema, each row as the API answers it
+ * CSV exports: the columns of a resource's row schema, each row as the API answers it
  * (dates ISO 8601, money as its two-decimal string), and every cell a spreadsheet could take for a
  * formula made inert.
  */
@@ -115,7 +115,12 @@ export class CategoryTotals {
         out.push([t.type, neutralise(t.category), String(t.records), centsToMoney(t.cents)]);
       const records = ofType.reduce((sum, t) => sum + t.records, 0);
       const cents = ofType.reduce((sum, t) => sum + t.cents, 0);
-      out.push([type, `All ${type}`, String(records), centsToMoney(cents)]);
+      out.push([
+        type,
+        type === 'expense' ? 'All expenses' : `All ${type}`,
+        String(records),
+        centsToMoney(cents),
+      ]);
       net += type === 'expense' ? -cents : cents;
     }
     out.push(['', 'Net (income - expense)', '', centsToMoney(net)]);

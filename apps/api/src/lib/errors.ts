@@ -2,6 +2,8 @@ import { TRPCError } from '@trpc/server';
 
 /** Human names for the unique constraints a client can collide with, keyed by constraint name fragment. */
 const UNIQUE_FIELDS: Array<[RegExp, string]> = [
+  // Before the e-mail address's: an e-mail template's name (its index names both).
+  [/^email_templates_name/, 'name'],
   [/username/, 'username'],
   [/email/, 'email'],
   [/sku/, 'sku'],
@@ -51,6 +53,12 @@ const UNAVAILABLE_CODES = new Set([
 const CONNECTION_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|driver has already been destroyed/i;
 
+/** The 409 of a unique value taken already (a username, an e-mail, a SKU). */
+export const duplicateMessage = (field: string) => `A record with this ${field} already exists`;
+/** The 409 of a delete that rows of other tables still point at. */
+export const STILL_REFERENCED =
+  'This record is still referenced by other records (for example financial records) and cannot be deleted';
+
 /**
  * Maps a database failure to the HTTP-facing error a client should see: 409 for conflicts a client
  * caused (unique, foreign key), 400 for values the database refused, 503 when the database is away.
@@ -62,11 +70,7 @@ export function mapDatabaseError(err: unknown): TRPCError | null {
   const constraint = typeof db?.constraint === 'string' ? db.constraint : '';
   if (code === '23505') {
     const field = UNIQUE_FIELDS.find(([re]) => re.test(constraint))?.[1] ?? 'value';
-    return new TRPCError({
-      code: 'CONFLICT',
-      message: `A record with this ${field} already exists`,
-      cause: err,
-    });
+    return new TRPCError({ code: 'CONFLICT', message: duplicateMessage(field), cause: err });
   }
   if (code === '23503') {
     // On delete: the row is still referenced (409). On insert/update: the reference points nowhere (400).
@@ -75,8 +79,7 @@ export function mapDatabaseError(err: unknown): TRPCError | null {
     return stillReferenced
       ? new TRPCError({
           code: 'CONFLICT',
-          message:
-            'This record is still referenced by other records (for example financial records) and cannot be deleted',
+          message: STILL_REFERENCED,
           cause: err,
         })
       : new TRPCError({ code: 'BAD_REQUEST', message: 'A referenced record does not exist', cause: err });
@@ -115,12 +118,11 @@ export const ADMIN_ONLY = 'Only administrators can do this';
 export const notFound = (what = 'Record') =>
   new TRPCError({ code: 'NOT_FOUND', message: `${what} not found` });
 
-export const versionConflict = () =>
-  new TRPCError({
-    code: 'CONFLICT',
-    message:
-      'This record was changed by someone else since you opened it. Reload it to see the latest version.',
-  });
+/** The 409 of a write sent with a `version` someone else's change has passed. */
+export const VERSION_CONFLICT =
+  'This record was changed by someone else since you opened it. Reload it to see the latest version.';
+
+export const versionConflict = () => new TRPCError({ code: 'CONFLICT', message: VERSION_CONFLICT });
 
 /** Fields refused after the input passed its schema (checks that need the database or the merged row). */
 export class FieldIssuesError extends Error {
@@ -133,6 +135,9 @@ export class FieldIssuesError extends Error {
 }
 
 /** A 400 naming the field, shaped like a validation failure (`issues: [{ path, message }]`). */
+/** A date range whose first day comes after its last. */
+export const DATE_RANGE_ORDER = "'from' must not be after 'to'";
+
 export const fieldError = (path: string, message: string) =>
   new TRPCError({ code: 'BAD_REQUEST', message, cause: new FieldIssuesError([{ path, message }]) });
 

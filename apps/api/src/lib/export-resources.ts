@@ -10,17 +10,19 @@ import {
   documentsRepository,
   type ExportParams,
   eventsRepository,
-  financialRecordsRepository,
+  financialRecordsExportRepository,
   inventoryRepository,
   invoicesBatches,
   type Kysely,
   marketingAssetsRepository,
+  type RecordPayment,
   templatesRepository,
   usersRepository,
   vendorsRepository,
 } from '@app/db';
 import {
   type InvoiceListInput,
+  paymentTaxShare,
   ZAuditEntry,
   ZAuditListInput,
   ZBusinessInfo,
@@ -37,7 +39,7 @@ import {
   ZDocumentListInput,
   ZEvent,
   ZEventListInput,
-  ZFinancialRecord,
+  ZFinancialRecordExportRow,
   ZFinancialRecordListInput,
   ZInventoryItem,
   ZInventoryItemListInput,
@@ -70,8 +72,10 @@ export type ExportResource = {
   listInput: z.ZodObject;
   /** The date column `from` and `to` bound, when the export takes a date range. */
   dateRange?: string;
-  /** Financial records: the totals per category follow the rows. */
-  categoryTotals?: boolean;
+  /** Financial records: the totals per category follow the rows, summing this money column. */
+  categoryTotals?: { amount: string };
+  /** The row as `row` reads it, from what the repository read (when they differ). */
+  toRow?: (stored: Record<string, unknown>) => Record<string, unknown>;
   /** Administrators only (their screens: Users, Audit Log); anyone else is refused with a 403. */
   adminOnly?: boolean;
 };
@@ -91,6 +95,24 @@ const invoicesExport: Exportable = {
       batchSize,
     ),
 };
+
+/**
+ * A financial record for the accountant: names for ids, and for the income an invoice payment made the
+ * invoice's number and the payment's net and tax (paymentTaxShare); gross is the amount.
+ */
+function accountantRow(stored: Record<string, unknown>): Record<string, unknown> {
+  const record = stored as { amount: string; payment: RecordPayment | null };
+  const { payment } = record;
+  const figures = payment
+    ? paymentTaxShare({
+        paidBefore: payment.paidBefore,
+        amount: payment.amount,
+        invoiceTax: payment.invoiceTax,
+        invoiceTotal: payment.invoiceTotal,
+      })
+    : { net: null, tax: null, gross: record.amount };
+  return { ...stored, ...figures, invoiceNumber: payment?.invoiceNumber ?? null };
+}
 
 /** The audit log, newest first, filtered as its screen filters it (table, record, actor, action). */
 const auditLogExport: Exportable = {
@@ -124,11 +146,13 @@ export const EXPORT_RESOURCES: readonly ExportResource[] = [
   { path: 'documents', repository: documentsRepository, row: ZDocument, listInput: ZDocumentListInput },
   {
     path: 'financial-records',
-    repository: financialRecordsRepository,
-    row: ZFinancialRecord,
-    listInput: ZFinancialRecordListInput,
+    repository: financialRecordsExportRepository,
+    row: ZFinancialRecordExportRow,
+    // The range is the list's own `from` and `to`.
+    listInput: ZFinancialRecordListInput.omit({ from: true, to: true }),
     dateRange: 'date',
-    categoryTotals: true,
+    categoryTotals: { amount: 'gross' },
+    toRow: accountantRow,
   },
   {
     path: 'marketing-assets',

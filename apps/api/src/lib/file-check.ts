@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 
 export type { UploadPurpose } from '@app/domain';
 
-import type { UploadPurpose } from '@app/domain';
+import { type UploadPurpose, withoutBidiControls } from '@app/domain';
 
 export const MB = 1024 * 1024;
 export const LIMITS: Record<UploadPurpose, number> = {
@@ -75,10 +75,14 @@ export async function detectAllowedType(
   return allowed.has(mime) ? mime : null;
 }
 
-/** A download name safe for a Content-Disposition header: no path, no control characters. */
+/**
+ * The name an upload is stored and downloaded under, safe for a Content-Disposition header and for
+ * display: no path, no control characters, and no bidirectional formatting characters (which make
+ * `a\u202Etxt.exe` show as `aexe.txt`).
+ */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const cleaned = withoutBidiControls(base.replace(/[\u0000-\u001f\u007f"]/g, '')).trim();
   return cleaned.length > 0 ? cleaned.slice(0, 200) : 'file';
 }

@@ -1,5 +1,7 @@
+import { IMAGE_TOO_MANY_PIXELS } from '@app/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { detectAllowedType, LIMITS, safeFileName, type UploadPurpose } from './file-check.ts';
+import { imagePixelsProblem } from './image-check.ts';
 
 /*
  * Receiving one uploaded file and sending a stored one back: shared by the staff uploads
@@ -11,6 +13,7 @@ const IMAGE_TOO_LARGE = 'Please select an image smaller than 5MB';
 const NOT_AN_IMAGE = 'Please select an image file';
 const DOCUMENT_REFUSED =
   'Some files were not added. Only PDF, DOC, DOCX, XLS, XLSX, TXT, and images under 10MB are supported.';
+export const NO_FILE_NAME = 'The file was sent without a file name';
 
 /** Types a browser may show in a tab (the rest always download). */
 const INLINE_TYPES = new Set([
@@ -27,11 +30,28 @@ function refusal(purpose: UploadPurpose, tooLarge: boolean) {
   return DOCUMENT_REFUSED;
 }
 
-export type ReceivedFile = { bytes: Buffer; mimeType: string; originalName: string };
+export type ReceivedFile = {
+  bytes: Buffer;
+  mimeType: string;
+  originalName: string;
+  /** The plain form fields sent before the file (a route's own options), by name. */
+  fields: Record<string, string>;
+};
+
+/** The plain (non-file) fields the parser met before the file. */
+function plainFields(parsed: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, field] of Object.entries(parsed)) {
+    const value = (field as { type?: string; value?: unknown } | undefined) ?? {};
+    if (value.type === 'field' && typeof value.value === 'string') out[name] = value.value;
+  }
+  return out;
+}
 
 /**
  * The one file of a multipart request (field `file`), checked by its content against the purpose's
- * types and size limit. On a refusal the answer (400, 413 or 415) is sent and null returned.
+ * types and size limit, under its name made safe (safeFileName). On a refusal the answer (400, 413
+ * or 415) is sent and null returned.
  */
 export async function receiveFile(
   req: FastifyRequest,
@@ -51,16 +71,30 @@ export async function receiveFile(
     if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
     throw err;
   });
+  // A part without a file name is a file to the parser only when it says application/octet-stream;
+  // a browser always names a file, so this is a hand-made request.
+  if (!part.filename) {
+    await reply.code(400).send({ message: NO_FILE_NAME, requestId: req.id });
+    return null;
+  }
   if (!bytes || bytes.length > LIMITS[purpose]) {
     await reply.code(413).send({ message: refusal(purpose, true), requestId: req.id });
     return null;
   }
-  const mimeType = await detectAllowedType(bytes, part.filename, purpose);
+  const originalName = safeFileName(part.filename);
+  const mimeType = await detectAllowedType(bytes, originalName, purpose);
   if (!mimeType) {
     await reply.code(415).send({ message: refusal(purpose, false), requestId: req.id });
     return null;
   }
-  return { bytes, mimeType, originalName: safeFileName(part.filename) };
+  const pixels = await imagePixelsProblem(bytes, mimeType);
+  if (pixels) {
+    const [status, message] =
+      pixels === 'tooLarge' ? [413, IMAGE_TOO_MANY_PIXELS] : [415, refusal(purpose, false)];
+    await reply.code(status).send({ message, requestId: req.id });
+    return null;
+  }
+  return { bytes, mimeType, originalName, fields: plainFields(part.fields) };
 }
 
 /**

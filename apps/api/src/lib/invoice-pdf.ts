@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import { type Database, invoicePdfSource, type Kysely } from '@app/db';
 import { formatDate, formatMoney, type InvoiceStatus } from '@app/domain';
+import { LRUCache } from 'lru-cache';
 import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { LOGO_BOX, pdfLogo } from './company-logo.ts';
 import { safeFileName } from './file-check.ts';
 
 /*
- * An invoice as a PDF (issue 17), drawn on the server with pdf-lib: a pure-JavaScript library (no native
+ * An invoice as a PDF, drawn on the server with pdf-lib: a pure-JavaScript library (no native
  * build, no headless browser) that writes PDFs with the 14 standard fonts and embeds PNG and JPEG images,
  * which is all an invoice needs. pdfmake would bring a layout engine on top of the same primitives and
  * ships Roboto fonts to embed; drawing the one layout here keeps the bytes small and every line in view.
@@ -62,6 +66,7 @@ export type InvoicePdfInput = {
     name: string | null;
     address: string | null;
     phone: string | null;
+    /** Small: pdf-lib decodes a PNG on the event loop (invoicePdf passes the copy scaled for print). */
     logo: { mimeType: string; content: Uint8Array } | null;
   };
 };
@@ -91,7 +96,6 @@ const BODY_SIZE = 10;
 const SMALL_SIZE = 8;
 const LINE_HEIGHT = 13;
 const CELL_PADDING = 4;
-const LOGO_MAX = { width: 160, height: 60 };
 /** The most lines one text of the head (a name, an address) takes. */
 const HEAD_LINES_MAX = 4;
 
@@ -408,6 +412,9 @@ export async function buildInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arra
   if (created) pdf.setCreationDate(new Date(created));
   if (invoice.updatedAt) pdf.setModificationDate(new Date(invoice.updatedAt));
   const logo = await embedLogo(pdf, company.logo);
+  // The drawing is plain JavaScript on the event loop: it gives way between its parts (pdf-lib's save
+  // does too, every 50 objects), so other requests are answered while several PDFs are made.
+  await setImmediate();
   const mark = invoice.status === 'draft' ? 'DRAFT' : invoice.status === 'void' ? 'VOID' : null;
   const layout = new InvoiceLayout(pdf, { regular, bold, clean }, mark);
   const { cursor } = layout;
@@ -415,7 +422,7 @@ export async function buildInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arra
   // The company (left) and the invoice's number, dates and status (right).
   let left = TOP;
   if (logo) {
-    const scale = Math.min(1, LOGO_MAX.width / logo.width, LOGO_MAX.height / logo.height);
+    const scale = Math.min(1, LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height);
     const size = { width: logo.width * scale, height: logo.height * scale };
     cursor.page.drawImage(logo, { x: MARGIN, y: TOP - size.height, ...size });
     left -= size.height + 10;
@@ -459,7 +466,10 @@ export async function buildInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arra
   layout.ensure(3 * LINE_HEIGHT);
   cursor.inTable = true;
   layout.tableHeader();
-  for (const line of invoice.items) layout.tableRow(line);
+  for (const [index, line] of invoice.items.entries()) {
+    layout.tableRow(line);
+    if (index % 50 === 49) await setImmediate();
+  }
   cursor.inTable = false;
 
   // The figures, right-aligned under the amounts.
@@ -511,16 +521,38 @@ export async function buildInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arra
     const width = regular.widthOfTextAtSize(footer, SMALL_SIZE);
     page.drawText(footer, { x: right - width, y: MARGIN, size: SMALL_SIZE, font: regular, color: MUTED });
   });
+  await setImmediate();
   return pdf.save();
 }
 
-/** The PDF of invoice `id` as it stands now, with its download name; undefined when there is no such invoice. */
+/**
+ * PDFs made lately, by a digest of everything they print: the same invoice asked for again (a client
+ * in their portal may ask at will) is answered without drawing it again, and asks at the same time wait
+ * for one drawing. Any change to what the PDF prints (a payment, the client's name, the settings, the
+ * day it becomes overdue) changes the digest, so a kept PDF is never stale.
+ */
+const madePdfs = new LRUCache<string, Uint8Array, InvoicePdfInput>({
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (bytes) => Math.max(1, bytes.length),
+  fetchMethod: (_digest, _stale, { context }) => buildInvoicePdf(context),
+});
+
+/**
+ * The PDF of invoice `id` as it stands now, with its download name; undefined when there is no such
+ * invoice. The logo drawn is its copy scaled once for print (lib/company-logo.ts), never the upload.
+ */
 export async function invoicePdf(db: Kysely<Database>, id: number) {
   const source = await invoicePdfSource(db, id);
   if (!source) return undefined;
+  const input = { ...source, company: { ...source.company, logo: await pdfLogo(db, source.company.logo) } };
+  // The logo by its stored file's id: the file never changes, and its scaled copy follows from it.
+  const digest = createHash('sha256').update(JSON.stringify(source)).digest('base64url');
+  const bytes = await madePdfs.fetch(digest, { context: input });
   return {
     invoice: source.invoice,
+    client: source.client,
+    companyName: source.company.name,
     fileName: invoicePdfFileName(source.invoice),
-    bytes: await buildInvoicePdf(source),
+    bytes: bytes ?? (await buildInvoicePdf(input)),
   };
 }

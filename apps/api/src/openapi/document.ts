@@ -1,11 +1,23 @@
-import { generateOpenApiDocument, getInputOutputParsers, type OpenAPIObject } from 'trpc-to-openapi';
+import { assumeType } from '@app/domain';
+import {
+  generateOpenApiDocument,
+  getInputOutputParsers,
+  type OpenAPIObject,
+  type OpenApiProcedure,
+} from 'trpc-to-openapi';
 import { z } from 'zod';
+import { calendarFeedOpenApi } from '../plugins/calendar-feed.plugin.ts';
+import { csvExportOpenApi } from '../plugins/csv-export.plugin.ts';
+import { csvImportOpenApi } from '../plugins/csv-import.plugin.ts';
+import { invoicePdfOpenApi } from '../plugins/invoice-pdf.plugin.ts';
+import { portalFilesOpenApi } from '../plugins/portal-files.plugin.ts';
+import { uploadsOpenApi } from '../plugins/uploads.plugin.ts';
+import { healthOpenApi } from '../routes/health.routes.ts';
 import { appRouter } from '../trpc/root.ts';
 import type { Access, ProcedureMeta } from '../trpc/trpc.ts';
 import { ERROR_SCHEMA, ERROR_SCHEMA_NAME, errorResponse } from './errors.ts';
-import { OPERATION_EXAMPLES, RESOURCE_EXAMPLES } from './examples.ts';
 import { IDEMPOTENCY_KEY_PARAMETER } from './idempotency.ts';
-import { addExportParameters, plainRoutePaths } from './plain-routes.ts';
+import type { RouteDocs } from './route-docs.ts';
 import { API_DESCRIPTION, PORTAL_SECURITY, SECURITY_SCHEMES, SIGNED_IN_SECURITY } from './security.ts';
 import { acceptsIdempotencyKey, answersCreated, errorStatuses, type OperationFacts } from './statuses.ts';
 import { TAGS } from './tags.ts';
@@ -18,20 +30,38 @@ type Operation = Json & {
   responses: Record<string, Json & { content?: Record<string, { schema?: Json; example?: unknown }> }>;
   security?: unknown;
 };
+/** A tRPC procedure as this module reads it (with its own metadata type; trpc-to-openapi's is looser). */
 type Procedure = { _def: { type: string; meta?: ProcedureMeta; inputs: unknown[] } };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
+/**
+ * The plain Fastify routes under /api, each plugin's documentation of its own routes (exported beside
+ * them, see docs/decisions/0013-plain-routes-document-themselves.md).
+ */
+const PLAIN_ROUTES: readonly RouteDocs[] = [
+  csvExportOpenApi,
+  csvImportOpenApi,
+  healthOpenApi,
+  uploadsOpenApi,
+  invoicePdfOpenApi,
+  calendarFeedOpenApi,
+  portalFilesOpenApi,
+];
+
 /** An operation of the document that is a plain Fastify route rather than a tRPC procedure: "METHOD /path". */
-export const PLAIN_ROUTE_OPERATIONS: readonly string[] = Object.entries(plainRoutePaths()).flatMap(
-  ([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+export const PLAIN_ROUTE_OPERATIONS: readonly string[] = PLAIN_ROUTES.flatMap((routes) =>
+  Object.entries(routes.paths).flatMap(([path, item]) =>
+    Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+  ),
 );
 
 /** The procedures with OpenAPI metadata, by "METHOD /path". */
 export function proceduresByOperation(
   router = appRouter,
 ): Map<string, { name: string; procedure: Procedure }> {
-  const all = router._def.procedures as unknown as Record<string, Procedure>;
+  // tRPC types the record as nested routers; at run time it is flat, every procedure by its dotted path.
+  const all = assumeType<Record<string, Procedure>>(router._def.procedures);
   const byOperation = new Map<string, { name: string; procedure: Procedure }>();
   for (const [name, procedure] of Object.entries(all)) {
     const openapi = procedure._def.meta?.openapi;
@@ -87,7 +117,9 @@ function parameterSchema(field: z.ZodType | undefined, documented: Json | undefi
 }
 
 function enrichParameters(op: Operation, procedure: Procedure | undefined, entity: string) {
-  const input = procedure ? (getInputOutputParsers(procedure as never).inputParser as z.ZodType) : undefined;
+  const input = procedure
+    ? (getInputOutputParsers(assumeType<OpenApiProcedure>(procedure)).inputParser as z.ZodType)
+    : undefined;
   const shape = input instanceof z.ZodObject ? (input.shape as Record<string, z.ZodType>) : {};
   for (const parameter of op.parameters ?? []) {
     parameter.schema = parameterSchema(shape[parameter.name], parameter.schema);
@@ -101,42 +133,15 @@ function enrichParameters(op: Operation, procedure: Procedure | undefined, entit
   }
 }
 
-/** The examples of an operation: its own, else its CRUD resource's by procedure kind. */
-function examplesOf(key: string, tag: string | undefined, procedureName: string | undefined) {
-  const own = OPERATION_EXAMPLES[key];
-  if (own) return own;
-  const resource = tag ? RESOURCE_EXAMPLES[tag] : undefined;
-  const kind = procedureName?.split('.').at(-1);
-  if (!resource) return undefined;
-  switch (kind) {
-    case 'list':
-      return { response: [resource.row] };
-    case 'byId':
-      return { response: resource.row };
-    case 'create':
-      return { request: resource.create, response: resource.row };
-    case 'update':
-      return { request: resource.update, response: resource.row };
-    case 'delete':
-      return { response: { id: resource.row.id, deleted: true } };
-    case 'bulk':
-      return { request: { action: 'delete', ids: [42, 57, 63] }, response: { affected: 3 } };
-    default:
-      return undefined;
-  }
-}
-
 function enrichOperation(
   method: string,
   path: string,
   op: Operation,
   found: { name: string; procedure: Procedure } | undefined,
 ) {
-  const key = `${method.toUpperCase()} ${path}`;
   const meta = found?.procedure._def.meta;
   // Every procedure builder states its access; anything else is treated as needing a session.
   const access: Access = meta?.access ?? 'signed-in';
-  const tag = op.tags?.[0];
   const entity = meta?.entity ?? entityOfPath(path);
 
   if (access === 'public') delete op.security;
@@ -145,7 +150,7 @@ function enrichOperation(
   enrichParameters(op, found?.procedure, entity);
 
   const json = op.requestBody?.content?.['application/json'];
-  const examples = examplesOf(key, tag, found?.name);
+  const examples = meta?.examples;
   if (json && examples?.request !== undefined) json.example = examples.request;
 
   const success = op.responses['200'] ?? {};
@@ -153,7 +158,6 @@ function enrichOperation(
   const successJson = success.content?.['application/json'];
   if (successJson && examples?.response !== undefined) successJson.example = examples.response;
   const facts: OperationFacts = {
-    key,
     method: method.toUpperCase(),
     path,
     access,
@@ -163,6 +167,8 @@ function enrichOperation(
     entity,
     procedure: found?.name,
     duringTwoFactorSetup: meta?.duringTwoFactorSetup === true,
+    errors: meta?.errors,
+    withoutErrors: meta?.withoutErrors,
   };
   if (acceptsIdempotencyKey(facts)) op.parameters = [...(op.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER];
   op.responses = {
@@ -227,8 +233,8 @@ export function buildOpenApiDocument(router = appRouter): OpenAPIObject {
       if (op) enrichOperation(method, path, op, procedures.get(`${method.toUpperCase()} ${path}`));
     }
   }
-  Object.assign(paths, plainRoutePaths());
-  addExportParameters(paths);
+  for (const routes of PLAIN_ROUTES) Object.assign(paths, structuredClone(routes.paths));
+  for (const routes of PLAIN_ROUTES) routes.complete?.(paths);
   dropZodFormats(paths);
   document.tags = TAGS.map((tag) => ({ ...tag }));
   // trpc-to-openapi's own error schemas ('error.NOT_FOUND', …) were replaced by the one error body.
@@ -237,7 +243,7 @@ export function buildOpenApiDocument(router = appRouter): OpenAPIObject {
   );
   document.components = {
     ...document.components,
-    schemas: { ...Object.fromEntries(schemas), [ERROR_SCHEMA_NAME]: ERROR_SCHEMA as never },
+    schemas: { ...Object.fromEntries(schemas), [ERROR_SCHEMA_NAME]: ERROR_SCHEMA },
   };
   return document;
 }

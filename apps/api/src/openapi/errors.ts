@@ -1,10 +1,13 @@
-import { EXAMPLE_REQUEST_ID } from './examples.ts';
+import type { OpenAPIObject } from 'trpc-to-openapi';
+import { EXAMPLE_REQUEST_ID } from './example-business.ts';
+
+type SchemaObject = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
 
 export const ERROR_SCHEMA_NAME = 'Error';
 export const ERROR_REF = { $ref: `#/components/schemas/${ERROR_SCHEMA_NAME}` };
 
 /** The body of every refusal: restErrorBody (REST), the app's error handler, the CSRF and upload checks. */
-export const ERROR_SCHEMA = {
+export const ERROR_SCHEMA: SchemaObject = {
   type: 'object',
   description: 'Why the request was refused.',
   required: ['message', 'requestId'],
@@ -30,7 +33,7 @@ export const ERROR_SCHEMA = {
     requestId: { type: 'string', format: 'uuid', description: "This request's id in the server's logs." },
   },
   example: { message: 'Client not found', requestId: EXAMPLE_REQUEST_ID },
-} as const;
+};
 
 /** One reason an operation answers an error status: what it means, and the body it comes with. */
 export type Reason = {

@@ -66,6 +66,16 @@ export const TAGS: ReadonlyArray<{ name: string; description: string }> = [
       'Invoices to clients and their payments: drafts with lines and server-computed totals, issued with a gapless yearly number, paid in parts (each payment an income financial record), or voided.',
   },
   {
+    name: 'emails',
+    description:
+      "The outbox: every e-mail the product sends (invoices, reminders, staff's own messages), written with the change that causes it and delivered by a background job through the company's mail server; queued, sent, failed (with the server's reason), cancelled, or unconfirmed (a delivery interrupted after it began, for a person to check).",
+  },
+  {
+    name: 'email-templates',
+    description:
+      "E-mail templates: a named subject and HTML body with merge fields ({{client.name}}, {{invoice.total}}, …) that staff write messages from, previewed against real records; not the Templates screen's files.",
+  },
+  {
     name: 'reservations',
     description:
       "Equipment reserved for events: N of an inventory item for every day an event occupies (its setup, its days, its teardown), never more than the item's quantity on any day across overlapping events; checked out, then returned (a shortfall, lost or damaged, lowers the stock).",
@@ -112,6 +122,7 @@ const NOUNS: Record<string, { one: string; many: string }> = {
   'digital-products': { one: 'digital product', many: 'digital products' },
   inventory: { one: 'inventory item', many: 'inventory items' },
   'business-info': { one: 'business information entry', many: 'business information entries' },
+  'email-templates': { one: 'e-mail template', many: 'e-mail templates' },
 };
 
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;

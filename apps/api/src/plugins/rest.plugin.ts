@@ -1,4 +1,5 @@
-import fastifySwagger from '@fastify/swagger';
+import { assumeType } from '@app/domain';
+import fastifySwagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { NodeHTTPResponse } from '@trpc/server/adapters/node-http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -144,14 +145,20 @@ const restPlugin: FastifyPluginAsync<{ createContext: ReturnType<typeof createCo
         // The handler's types name Node's objects; at run time it serves a fetch Request (its
         // `instanceof Request` branches, which its fetch adapter uses) and calls only `statusCode`,
         // `setHeader` and `end` on the response.
-        await handler(call as unknown as NodeHTTPRequest, answer as unknown as NodeHTTPResponse);
+        await handler(assumeType<NodeHTTPRequest>(call), assumeType<NodeHTTPResponse>(answer));
         return reply.code(answer.statusCode).headers(answer.headers).send(answer.body);
       },
     });
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);
-  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(fastifySwagger, {
+    mode: 'static',
+    specification: {
+      // @fastify/swagger's types name OpenAPI 2.0 and 3.0 documents only; it serves a 3.1 one unchanged.
+      document: assumeType<StaticDocumentSpec['document']>(document),
+    },
+  });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 };
 

@@ -70,7 +70,7 @@ function contentTypeRejection(req: FastifyRequest): { status: number; message: s
  * Security headers (first of all plugins), CSRF defence, and no caching of API answers.
  *
  * The headers come from `helmet` itself, built once here: @fastify/helmet builds the same middleware
- * again on every request (its options parsed, its CSP written out), 1–2% of a list call (issue 20).
+ * again on every request (its options parsed, its CSP written out), 1–2% of a list call.
  */
 const securityPlugin: FastifyPluginAsync<{ production: boolean }> = async (app, { production }) => {
   const securityHeaders = helmet({

@@ -9,6 +9,7 @@
  */
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
+import { assumeType } from '@app/domain';
 import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
 import { type HTTPErrorHandler, resolveResponse } from '@trpc/server/http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -30,7 +31,7 @@ function closedEarly(res: ServerResponse): ServerResponse {
     if (!res.writableFinished) early.emit('close');
   });
   // incomingMessageToRequest uses the response only to listen for 'close' (once/off).
-  return early as unknown as ServerResponse;
+  return assumeType<ServerResponse>(early);
 }
 
 type TrpcPluginOptions = {

@@ -13,6 +13,7 @@ import { toApiRow } from '../lib/serialize.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 
 const tags = ['users'];
+const TOKENS_NOT_FROM_TOKENS = 'API tokens are created while signed in, not with another token';
 
 /**
  * The signed-in user's personal API tokens (merged under `users` as `users.tokens`). Each acts with
@@ -27,6 +28,17 @@ export const apiTokensRouter = router({
         tags,
         summary: 'List your API tokens',
         description: 'Names, creation and last use (to the minute); never the tokens themselves.',
+      },
+      examples: {
+        response: [
+          {
+            id: 4,
+            name: 'Zapier: new leads to clients',
+            createdAt: '2026-10-02T08:12:00.000Z',
+            lastUsedAt: '2026-11-20T17:31:00.000Z',
+          },
+          { id: 6, name: 'Month-end export', createdAt: '2026-11-01T09:00:00.000Z', lastUsedAt: null },
+        ],
       },
     })
     .input(z.void())
@@ -44,6 +56,30 @@ export const apiTokensRouter = router({
           'Answers the token once: only its hash is kept. Send it as `Authorization: Bearer <token>` to the /api paths. ' +
           'Created while signed in, not with another token.',
       },
+      examples: {
+        request: { name: 'Zapier: new leads to clients' },
+        response: {
+          id: 4,
+          name: 'Zapier: new leads to clients',
+          token: 'evf_Jq3x9VbN2kR7tW0yLm5sPz8cDf1gHa4eUo6iQr2Bn0M',
+        },
+      },
+      errors: {
+        403: [
+          {
+            key: 'tokenCannotMint',
+            summary: 'Sent with an API token: tokens are created while signed in with the cookie.',
+            message: TOKENS_NOT_FROM_TOKENS,
+          },
+        ],
+        409: [
+          {
+            key: 'limitReached',
+            summary: 'You already hold the most tokens one user may (20): revoke one first.',
+            message: API_TOKEN_LIMIT_REACHED,
+          },
+        ],
+      },
     })
     .input(ZApiTokenCreateInput)
     .output(ZApiTokenCreated)
@@ -52,7 +88,7 @@ export const apiTokensRouter = router({
       if (ctx.apiTokenId !== undefined) {
         throw new TRPCError({
           code: 'FORBIDDEN',
-          message: 'API tokens are created while signed in, not with another token',
+          message: TOKENS_NOT_FROM_TOKENS,
         });
       }
       const result = await createApiToken(ctx.db, ctx.user.id, input.name);
@@ -72,6 +108,7 @@ export const apiTokensRouter = router({
         description: 'The token stops working at once. 404 for a token that is not yours.',
       },
       entity: 'API token',
+      examples: { response: { id: 4, deleted: true } },
     })
     .input(ZIdInput)
     .output(z.object({ id: z.int(), deleted: z.literal(true) }))

@@ -2,6 +2,7 @@ import { auditLogRows, listAuditLog } from '@app/db';
 import { ZAuditEntry, ZAuditListInput, ZAuditPage } from '@app/domain';
 import { z } from 'zod';
 import { toApiRow } from '../lib/serialize.ts';
+import { EXAMPLE_REQUEST_ID, EXAMPLE_UPDATED_AT } from '../openapi/example-business.ts';
 import { adminProcedure, router } from '../trpc/trpc.ts';
 
 const tags = ['audit-log'];
@@ -18,6 +19,21 @@ export const auditLogRouter = router({
         summary: 'List audit log entries (admin)',
         description:
           'Entries newest first, as a JSON array: who (`actorId`, `actorName`), when, which record (`tableName`, `recordId`), the request id, and for each changed column `{ from, to }` (secrets appear as `[redacted]`). Filter by `tableName`, `recordId`, `actorId` and `action`; page with `limit` and `offset`.',
+      },
+      examples: {
+        response: [
+          {
+            id: 9021,
+            occurredAt: EXAMPLE_UPDATED_AT,
+            actorId: 12,
+            actorName: 'jordan.reyes',
+            action: 'update',
+            tableName: 'inventory',
+            recordId: '17',
+            changes: { quantity: { from: 180, to: 150 } },
+            requestId: EXAMPLE_REQUEST_ID,
+          },
+        ],
       },
     })
     .input(ZAuditListInput)

@@ -8,6 +8,7 @@ import {
 } from '@app/domain';
 import { z } from 'zod';
 import { toApiRow } from '../lib/serialize.ts';
+import { EXAMPLE_BUSINESS_INFO, exampleRow } from '../openapi/example-business.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { type Context, protectedProcedure, router } from '../trpc/trpc.ts';
 
@@ -68,6 +69,11 @@ const businessInfoCrud = crudProcedures({
       const { passwordCiphertext, ...rest } = row;
       return { ...toApiRow(rest), password: decryptOrNull(ctx, passwordCiphertext, row.id) };
     },
+  },
+  examples: {
+    create: EXAMPLE_BUSINESS_INFO,
+    update: { cost: '540.00', version: 1 },
+    row: exampleRow(5, 2, { ...EXAMPLE_BUSINESS_INFO, cost: '540.00' }),
   },
 });
 

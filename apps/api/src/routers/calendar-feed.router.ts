@@ -39,6 +39,21 @@ export const calendarFeedRouter = router({
           'Answers your new feed address, `/api/calendar/{token}.ics`, once: only its hash is kept. Your previous link, if any, stops working at once. ' +
           'Made while signed in, not with an API token.',
       },
+      examples: {
+        response: {
+          url: 'https://office.example.com/api/calendar/evc_q8Zt2LwN5xVb7KcR0mJ3sPy9dHf4gAe1UoTi6nWk2Bx.ics',
+          createdAt: '2026-11-26T07:05:00.000Z',
+        },
+      },
+      errors: {
+        403: [
+          {
+            key: 'tokenCannotReset',
+            summary: 'Sent with an API token: calendar links are made while signed in with the cookie.',
+            message: CALENDAR_FEED_TEXTS.tokenCannotReset,
+          },
+        ],
+      },
     })
     .input(z.void())
     .output(ZCalendarFeedLink)

@@ -26,6 +26,7 @@ import {
 import { z } from 'zod';
 import { fieldError, notFound } from '../lib/errors.ts';
 import { toApiRow } from '../lib/serialize.ts';
+import { EXAMPLE_CAMPAIGN, EXAMPLE_CAMPAIGN_METRICS, exampleRow } from '../openapi/example-business.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { inTransaction, protectedProcedure, router } from '../trpc/trpc.ts';
 
@@ -69,6 +70,17 @@ const campaignsCrud = crudProcedures({
       return input;
     },
   },
+  examples: {
+    create: EXAMPLE_CAMPAIGN,
+    update: { status: 'active', version: 1 },
+    row: exampleRow(9, 2, {
+      ...EXAMPLE_CAMPAIGN,
+      status: 'active',
+      reach: 4200,
+      engagement: 980,
+      conversions: 37,
+    }),
+  },
 });
 
 const pickDates = ({ startDate, endDate }: { startDate?: string | null; endDate?: string | null }) => ({
@@ -90,6 +102,23 @@ const metricsRouter = router({
         summary: "List a campaign's metrics updates",
         description:
           'Every metrics update of the campaign, newest first: the figures as measured then. `clicks`, `impressions` and `cost` are null when an update did not measure them (an update through PUT /campaigns/{id}). Page with `limit` (default 50, at most 500) and `offset`.',
+      },
+      examples: {
+        response: [
+          { id: 58, campaignId: 9, recordedAt: '2027-03-15T17:20:00.000Z', ...EXAMPLE_CAMPAIGN_METRICS },
+          {
+            id: 41,
+            campaignId: 9,
+            recordedAt: '2027-03-08T16:45:00.000Z',
+            reach: 2100,
+            engagement: 430,
+            conversions: 12,
+            clicks: null,
+            impressions: null,
+            cost: null,
+            notes: null,
+          },
+        ],
       },
     })
     .input(ZCampaignMetricsListInput)
@@ -114,6 +143,15 @@ const metricsRouter = router({
         summary: 'Record a metrics update',
         description:
           "Adds a dated entry to the campaign's history and makes its `reach`, `engagement` and `conversions` the campaign's own, in one transaction. `clicks`, `impressions` and `cost` may be left out (or null) when they were not measured. Answers 201 with the entry.",
+      },
+      examples: {
+        request: EXAMPLE_CAMPAIGN_METRICS,
+        response: {
+          id: 58,
+          campaignId: 9,
+          recordedAt: '2027-03-15T17:20:00.000Z',
+          ...EXAMPLE_CAMPAIGN_METRICS,
+        },
       },
     })
     .input(ZCampaignMetricsCreateInput)

@@ -1,71 +1,42 @@
-import {
-  clientContact,
-  clientPortalsRepository,
-  type Database,
-  endPortalSessions,
-  eventNameAndClient,
-  eventsNotOfClient,
-  hashPassword,
-  type Kysely,
-  portalAccount,
-  portalDocuments,
-  portalEvents,
-  portalExists,
-  portalShares,
-  portalStats,
-  recordPortalView,
-  sharePortalDocument,
-  unsharePortalDocument,
-} from '@app/db';
+import { clientPortalsRepository, portalStats } from '@app/db';
 import {
   PORTAL_STATUSES,
-  toIsoDateTime,
   ZClientPortal,
   ZClientPortalCreateInput,
   ZClientPortalListInput,
   ZClientPortalUpdateInput,
   ZIdInput,
+  ZPortalInvitation,
   ZPortalPreview,
   ZPortalShare,
   ZPortalShareInput,
   ZPortalStats,
 } from '@app/domain';
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { toApiRow } from '../lib/serialize.ts';
+import { linkOrigin } from '../lib/link-origin.ts';
+import {
+  EXAMPLE_PORTAL,
+  EXAMPLE_PORTAL_ACCOUNT,
+  EXAMPLE_PORTAL_DOCUMENT,
+  EXAMPLE_PORTAL_SHARE,
+  exampleRow,
+} from '../openapi/example-business.ts';
+import { newPortalValues } from '../services/portal-access/create-portal.ts';
+import { PORTAL_ACCESS_ERRORS } from '../services/portal-access/errors.ts';
+import { invitePortalClient } from '../services/portal-access/invite.ts';
+import { previewPortal } from '../services/portal-access/preview.ts';
+import { shareDocument } from '../services/portal-access/share.ts';
+import { portalShareList } from '../services/portal-access/shares.ts';
+import { unshareDocument } from '../services/portal-access/unshare.ts';
+import { changedPortalValues } from '../services/portal-access/update-portal.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 
-async function clientOf(db: Kysely<Database>, id: number) {
-  const client = await clientContact(db, id);
-  if (!client) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The chosen client does not exist' });
-  return client;
-}
-
-async function eventOf(db: Kysely<Database>, id: number, clientId: number | null | undefined) {
-  const event = await eventNameAndClient(db, id);
-  if (!event) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The chosen event does not exist' });
-  if (clientId && event.clientId !== clientId) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: "The chosen event is not one of this client's events",
-    });
-  }
-  return event;
-}
-
-/** Only the portal's own client's events can be shown in it. */
-async function checkShownEvents(db: Kysely<Database>, clientId: number | null | undefined, ids?: number[]) {
-  if (!ids?.length) return;
-  if ((await eventsNotOfClient(db, clientId ?? null, ids)).length > 0)
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: "Only the client's own events can be shown in the portal",
-    });
-}
-
-const missing = (field: string) =>
-  new TRPCError({ code: 'BAD_REQUEST', message: `${field} is required when no client or event is chosen` });
+/*
+ * The staff side of the client portals. The rules live in the services (services/portal-access: the
+ * names a portal takes from its client and event, the events it may show, the sessions a closed portal
+ * or a new password ends) and throw AppError; this router checks the input, calls the service and answers.
+ */
 
 /**
  * Portals keep their own password (argon2id, never returned). clientName, email and eventName follow
@@ -83,49 +54,25 @@ const clientPortalsCrud = crudProcedures({
   statuses: PORTAL_STATUSES,
   labelColumn: 'clientName',
   hooks: {
-    async beforeCreate(input, _ctx, trx) {
-      const { password, ...rest } = input;
-      const client = rest.clientId ? await clientOf(trx, rest.clientId) : null;
-      const event = rest.eventId ? await eventOf(trx, rest.eventId, rest.clientId) : null;
-      const clientName = rest.clientName || client?.name;
-      const email = rest.email || client?.contactEmail;
-      if (!clientName) throw missing('Client name');
-      if (!email) throw missing('Email');
-      const eventName = rest.eventName || event?.name;
-      if (!eventName) throw missing('Event name');
-      await checkShownEvents(trx, rest.clientId, rest.shownEventIds);
-      return {
-        ...rest,
-        clientName,
-        email,
-        eventName,
-        passwordHash: await hashPassword(password),
-      };
-    },
-    async beforeUpdate(input, _ctx, existing, trx) {
-      const { password, ...rest } = input;
-      const values: Record<string, unknown> = { ...rest };
-      if (rest.clientId && rest.clientId !== existing.clientId) {
-        const client = await clientOf(trx, rest.clientId);
-        values.clientName = rest.clientName || client.name;
-        values.email = rest.email || client.contactEmail;
-      }
-      if (rest.eventId && rest.eventId !== existing.eventId) {
-        const event = await eventOf(trx, rest.eventId, rest.clientId ?? existing.clientId);
-        values.eventName = rest.eventName || event.name;
-      }
-      if (password) values.passwordHash = await hashPassword(password);
-      await checkShownEvents(trx, rest.clientId ?? existing.clientId, rest.shownEventIds);
-      // A closed portal or a new password ends the client's sessions at once.
-      if (rest.status === 'inactive' && existing.status !== 'inactive')
-        await endPortalSessions(trx, existing.id, 'portal-closed');
-      else if (password) await endPortalSessions(trx, existing.id, 'password-reset');
-      return values;
-    },
+    beforeCreate: (input, ctx, trx) => newPortalValues({ db: trx, user: ctx.user }, input),
+    beforeUpdate: (input, ctx, existing, trx) =>
+      changedPortalValues({ db: trx, user: ctx.user }, input, existing),
+  },
+  examples: {
+    create: { ...EXAMPLE_PORTAL, password: 'Sunset-Pavilion-2027' },
+    update: { status: 'inactive', version: 2 },
+    row: exampleRow(15, 3, {
+      ...EXAMPLE_PORTAL,
+      clientId: 42,
+      eventId: 87,
+      status: 'inactive',
+      lastLogin: '2026-11-18T20:14:52.000Z',
+      documentsShared: 4,
+      showBudget: false,
+      shownEventIds: [91],
+    }),
   },
 });
-
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'Client portal not found' });
 
 export const clientPortalsRouter = router({
   ...clientPortalsCrud,
@@ -144,29 +91,28 @@ export const clientPortalsRouter = router({
         description:
           "The portal's account, events and documents exactly as its client sees them (budgets only when shown), read-only. Each call is logged in the audit log as a 'view' by the caller.",
       },
+      examples: {
+        response: {
+          portal: EXAMPLE_PORTAL_ACCOUNT,
+          events: [
+            {
+              id: 31,
+              name: 'Lopez-Nguyen Wedding',
+              type: 'Wedding',
+              date: '2027-06-12',
+              time: '16:00',
+              venue: 'Fort Mason Center, San Francisco',
+              status: 'confirmed',
+              budget: null,
+            },
+          ],
+          documents: [EXAMPLE_PORTAL_DOCUMENT],
+        },
+      },
     })
     .input(ZIdInput)
     .output(ZPortalPreview)
-    .query(async ({ ctx, input }) => {
-      const account = await portalAccount(ctx.db, input.id);
-      if (!account) throw notFound();
-      await recordPortalView(ctx.db, { ...ctx.user, requestId: ctx.req.id }, input.id);
-      const [events, documents] = await Promise.all([
-        portalEvents(ctx.db, input.id),
-        portalDocuments(ctx.db, input.id),
-      ]);
-      return {
-        portal: {
-          id: account.id,
-          clientName: account.clientName,
-          email: account.email,
-          eventName: account.eventName,
-          previousLogin: account.lastLogin ? toIsoDateTime(account.lastLogin) : null,
-        },
-        events: events.map(toApiRow),
-        documents: documents.map(toApiRow),
-      };
-    }),
+    .query(({ ctx, input }) => previewPortal(ctx, input.id, ctx.req.id)),
   /** The documents shared with a portal (what its client sees besides their own uploads). */
   shares: protectedProcedure
     .meta({
@@ -179,13 +125,11 @@ export const clientPortalsRouter = router({
         description:
           'The documents staff shared with the portal, which its client sees and can download; newest share first.',
       },
+      examples: { response: [EXAMPLE_PORTAL_SHARE] },
     })
     .input(ZIdInput)
     .output(z.array(ZPortalShare))
-    .query(async ({ ctx, input }) => {
-      if (!(await portalExists(ctx.db, input.id))) throw notFound();
-      return (await portalShares(ctx.db, input.id)).map(toApiRow);
-    }),
+    .query(({ ctx, input }) => portalShareList(ctx.db, input.id)),
   share: protectedProcedure
     .meta({
       entity: 'Client portal',
@@ -197,16 +141,20 @@ export const clientPortalsRouter = router({
         description:
           "The client sees the document in their portal and can download it. Sharing a document that is shared already changes nothing. 404 when the portal or the document does not exist. Answers the portal's shares.",
       },
+      examples: { request: { documentId: 88 }, response: [EXAMPLE_PORTAL_SHARE] },
+      errors: {
+        404: [
+          {
+            key: 'documentNotFound',
+            summary: 'No document has this `documentId`.',
+            message: PORTAL_ACCESS_ERRORS.PORTAL_DOCUMENT_NOT_FOUND.message,
+          },
+        ],
+      },
     })
     .input(ZPortalShareInput)
     .output(z.array(ZPortalShare))
-    .mutation(async ({ ctx, input }) => {
-      if (!(await sharePortalDocument(ctx.db, input.id, input.documentId))) {
-        if (!(await portalExists(ctx.db, input.id))) throw notFound();
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'Document not found' });
-      }
-      return (await portalShares(ctx.db, input.id)).map(toApiRow);
-    }),
+    .mutation(({ ctx, input }) => shareDocument(ctx, input.id, input.documentId)),
   unshare: protectedProcedure
     .meta({
       entity: 'Client portal',
@@ -218,16 +166,54 @@ export const clientPortalsRouter = router({
         description:
           "The client no longer sees it. 404 when the document is not shared with the portal. Answers the portal's shares.",
       },
+      examples: { response: [] },
+      errors: {
+        404: [
+          {
+            key: 'notShared',
+            summary: 'The document is not shared with this portal.',
+            message: PORTAL_ACCESS_ERRORS.PORTAL_DOCUMENT_NOT_SHARED.message,
+          },
+        ],
+      },
     })
     .input(ZPortalShareInput)
     .output(z.array(ZPortalShare))
-    .mutation(async ({ ctx, input }) => {
-      if (!(await unsharePortalDocument(ctx.db, input.id, input.documentId))) {
-        if (!(await portalExists(ctx.db, input.id))) throw notFound();
-        throw new TRPCError({ code: 'NOT_FOUND', message: 'The document is not shared with this portal' });
-      }
-      return (await portalShares(ctx.db, input.id)).map(toApiRow);
-    }),
+    .mutation(({ ctx, input }) => unshareDocument(ctx, input.id, input.documentId)),
+  /**
+   * Invites the portal's client by e-mail to choose the portal's password themselves (services/
+   * portal-access/invite.ts); staff may still type one instead.
+   */
+  invite: protectedProcedure
+    .meta({
+      entity: 'Client portal',
+      openapi: {
+        method: 'POST',
+        path: '/client-portals/{id}/invite',
+        tags: ['client-portals'],
+        summary: "Invite a portal's client to set their password",
+        description:
+          "Queues an e-mail to the portal's address with a link to `/portal/set-password` where the client chooses the portal's password (at least 8 characters). The link works once, for 7 days; a new invitation makes the portal's earlier links that were not used stop working. Only the link's hash is kept. 409 when the portal is closed (inactive) or has no e-mail. Answers where it was sent and until when the link works.",
+      },
+      examples: { response: { sentTo: EXAMPLE_PORTAL.email, expiresAt: '2026-11-25T14:03:12.000Z' } },
+      errors: {
+        409: [
+          {
+            key: 'portalClosed',
+            summary: 'The portal is closed (inactive): reopen it first.',
+            message: PORTAL_ACCESS_ERRORS.PORTAL_INVITE_CLOSED.message,
+          },
+          {
+            key: 'noEmail',
+            summary: 'The portal has no e-mail address.',
+            message: PORTAL_ACCESS_ERRORS.PORTAL_INVITE_NO_EMAIL.message,
+          },
+        ],
+      },
+    })
+    .input(ZIdInput)
+    .output(ZPortalInvitation)
+    .mutation(({ ctx, input }) => invitePortalClient(ctx, input.id, linkOrigin(ctx))),
   /** Figures behind the stat cards of the client portal screen. */
   stats: protectedProcedure
     .input(z.void())

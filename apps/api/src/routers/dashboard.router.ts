@@ -12,7 +12,19 @@ export const dashboardRouter = router({
         tags: ['dashboard'],
         summary: 'Read the business statistics',
         description:
-          'Totals of the dashboard cards: clients, active events and campaigns, and all-time income, expenses and net profit (decimal strings).',
+          'Totals of the dashboard cards: clients, active events, all and active campaigns, all-time income, expenses and net profit, and what is outstanding on invoices (decimal strings).',
+      },
+      examples: {
+        response: {
+          totalClients: 64,
+          activeEvents: 11,
+          totalCampaigns: 8,
+          activeCampaigns: 2,
+          totalIncome: '486250.00',
+          totalExpenses: '203118.40',
+          netProfit: '283131.60',
+          outstanding: '18420.00',
+        },
       },
     })
     .input(z.void())
@@ -28,6 +40,13 @@ export const dashboardRouter = router({
         summary: 'Read monthly income and expenses',
         description:
           "One entry per month ('YYYY-MM'), oldest first, for the last `months` months including the current one; months without records count 0.00.",
+      },
+      examples: {
+        response: [
+          { month: '2026-09', income: '42850.00', expenses: '17320.50' },
+          { month: '2026-10', income: '51200.00', expenses: '22410.75' },
+          { month: '2026-11', income: '38975.00', expenses: '15002.10' },
+        ],
       },
     })
     .input(z.object({ months: z.coerce.number().int().min(1).max(36).default(12) }))

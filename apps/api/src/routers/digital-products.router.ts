@@ -9,6 +9,7 @@ import {
   ZDigitalProductUpdateInput,
 } from '@app/domain';
 import { z } from 'zod';
+import { EXAMPLE_PRODUCT, exampleRow } from '../openapi/example-business.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 
@@ -24,6 +25,11 @@ export const digitalProductsRouter = router({
     updateInput: ZDigitalProductUpdateInput,
     listInput: ZDigitalProductListInput,
     statuses: PRODUCT_STATUSES,
+    examples: {
+      create: EXAMPLE_PRODUCT,
+      update: { price: '34.00', version: 2 },
+      row: exampleRow(7, 3, { ...EXAMPLE_PRODUCT, price: '34.00', downloads: 126 }),
+    },
   }),
   summary: protectedProcedure
     .input(z.void())

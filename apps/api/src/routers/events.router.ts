@@ -15,17 +15,31 @@ import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { fieldError } from '../lib/errors.ts';
 import { toApiRow } from '../lib/serialize.ts';
+import type { Reason } from '../openapi/errors.ts';
+import { EXAMPLE_EVENT, exampleRow } from '../openapi/example-business.ts';
+import { bulkReferenced, REASONS } from '../openapi/statuses.ts';
+import { RESERVATION_ERRORS } from '../services/reservations/errors.ts';
+import { recheckEventReservations } from '../services/reservations/recheck-event.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 import {
   eventReservationsRouter,
   eventSummaryProcedure,
-  recheckEventReservations,
+  invoiceEquipmentProcedure,
 } from './reservations.router.ts';
+
+// The messages are those of the statuses test's probes (an item named 'Probe chair', events on
+// the example's days).
+const overbookedByMove: Reason = {
+  key: 'overbookedByMove',
+  summary:
+    "The event's new days (or its return from cancelled) would over-book equipment reserved for it: the message names the item, the day and how many are free.",
+  message: RESERVATION_ERRORS.RESERVATION_OVERBOOKED.message('Probe chair', '0', '2027-06-11', '1'),
+};
 
 /**
  * The chosen client's name. An event linked to a client carries that client's name, whatever name
- * came with it, so the two never drift apart (issue 14); only a walk-in (no client) has a free name.
+ * came with it, so the two never drift apart; only a walk-in (no client) has a free name.
  */
 async function clientNameFor(db: Kysely<Database>, clientId: number): Promise<string> {
   const client = await clientContact(db, clientId);
@@ -58,7 +72,7 @@ const eventsCrud = crudProcedures({
       const merged = { ...existing, ...input };
       const endIssue = endDateIssue(merged);
       if (endIssue) throw fieldError('endDate', endIssue);
-      // New days, or a cancelled event back on: its equipment must still fit (issue 18).
+      // New days, or a cancelled event back on: its equipment must still fit.
       const spanChanged = (['date', 'endDate', 'setupDays', 'teardownDays', 'status'] as const).some(
         (field) => input[field] !== undefined && input[field] !== existing[field],
       );
@@ -72,11 +86,31 @@ const eventsCrud = crudProcedures({
       return input;
     },
   },
+  examples: {
+    create: EXAMPLE_EVENT,
+    update: { venue: 'Fort Mason Center, Gateway Pavilion', version: 2 },
+    row: exampleRow(87, 3, {
+      ...EXAMPLE_EVENT,
+      clientId: 42,
+      venue: 'Fort Mason Center, Gateway Pavilion',
+      invoiced: '3504.15',
+      paid: '1000.00',
+      profit: '21350.00',
+    }),
+  },
+  errors: {
+    update: { 409: [overbookedByMove] },
+    delete: { 409: [REASONS.stillReferenced] },
+    bulk: {
+      409: [bulkReferenced('Nothing was deleted: 1 event has financial records: Lopez–Nguyen Wedding')],
+    },
+  },
 });
 
 export const eventsRouter = router({
   ...eventsCrud,
   summary: eventSummaryProcedure,
+  invoiceEquipment: invoiceEquipmentProcedure,
   reservations: eventReservationsRouter,
   /** The events of the dates a calendar view shows (Month, Week or Day): each day's first `perDay`, and its total. */
   range: protectedProcedure

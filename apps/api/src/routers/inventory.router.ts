@@ -7,9 +7,13 @@ import {
   ZInventorySummary,
 } from '@app/domain';
 import { z } from 'zod';
+import { EXAMPLE_INVENTORY_ITEM, exampleRow } from '../openapi/example-business.ts';
+import { duplicateValue } from '../openapi/statuses.ts';
+import { checkQuantityCoversReservations } from '../services/reservations/check-item-quantity.ts';
+import { RESERVATION_ERRORS } from '../services/reservations/errors.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
-import { availabilityProcedure, checkQuantityCoversReservations } from './reservations.router.ts';
+import { availabilityProcedure } from './reservations.router.ts';
 
 /** Inventory's CRUD procedures plus the figures of the screen's summary cards. */
 export const inventoryRouter = router({
@@ -24,10 +28,38 @@ export const inventoryRouter = router({
     listInput: ZInventoryItemListInput,
     hooks: {
       async beforeUpdate(input, _ctx, existing, trx) {
-        // Fewer than before: the reservations from today on must still fit (issue 18).
+        // Fewer than before: the reservations from today on must still fit.
         if (input.quantity !== undefined && input.quantity < existing.quantity)
           await checkQuantityCoversReservations(trx, existing, input.quantity);
         return input;
+      },
+    },
+    examples: {
+      create: EXAMPLE_INVENTORY_ITEM,
+      update: { quantity: 150, version: 5 },
+      row: exampleRow(17, 6, {
+        ...EXAMPLE_INVENTORY_ITEM,
+        quantity: 150,
+        status: 'in_stock',
+        reservedNext30Days: 120,
+      }),
+    },
+    errors: {
+      create: { 409: [duplicateValue('sku')] },
+      update: {
+        409: [
+          duplicateValue('sku'),
+          {
+            key: 'quantityBelowReserved',
+            summary: "A lower quantity than a coming day has reserved (from the company's today on).",
+            message: RESERVATION_ERRORS.QUANTITY_BELOW_RESERVED.message(
+              'Probe chair',
+              '4',
+              '2027-06-11',
+              '5',
+            ),
+          },
+        ],
       },
     },
   }),

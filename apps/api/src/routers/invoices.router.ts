@@ -1,32 +1,13 @@
 import {
-  checkPaymentDeletable,
-  companyTimeZone,
-  companyTodayDate,
-  createInvoiceDraft,
-  type Database,
-  deleteInvoiceDraft,
-  deletePayment,
-  eventNameAndClient,
-  fileInvoiceDocument,
   INVOICE_RULES,
-  InvoiceRuleError,
   invoiceById,
   invoiceFigures,
   invoicePayments,
   invoicesList,
   invoicesPage,
-  issueInvoice,
-  type Kysely,
-  recordPayment,
-  updateInvoiceDraft,
-  voidInvoice,
 } from '@app/db';
 import {
-  discountFits,
-  formatFileSize,
-  INVOICE_TEXTS,
   makeListResult,
-  toCalendarDate,
   ZIdInput,
   ZInvoice,
   ZInvoiceCreateInput,
@@ -34,78 +15,41 @@ import {
   ZInvoiceListInput,
   ZInvoicePayment,
   ZInvoicePaymentInput,
+  ZInvoiceSendInput,
   ZInvoiceUpdateInput,
   ZInvoiceVoidInput,
 } from '@app/domain';
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { fieldError, notFound } from '../lib/errors.ts';
-import { invoicePdf } from '../lib/invoice-pdf.ts';
+import { AppError } from '../lib/app-error.ts';
 import { toApiRow } from '../lib/serialize.ts';
+import type { Reason } from '../openapi/errors.ts';
+import { EXAMPLE_INVOICE, EXAMPLE_INVOICE_DRAFT, EXAMPLE_PAYMENT } from '../openapi/example-business.ts';
+import { invoiceAnswer } from '../services/invoices/answer.ts';
+import { createInvoice } from '../services/invoices/create.ts';
+import { deleteInvoice } from '../services/invoices/delete.ts';
+import { deletePayment } from '../services/invoices/delete-payment.ts';
+import { INVOICE_ERRORS } from '../services/invoices/errors.ts';
+import { recordPayment } from '../services/invoices/record-payment.ts';
+import { sendInvoice } from '../services/invoices/send.ts';
+import { updateInvoice } from '../services/invoices/update.ts';
+import { voidInvoice } from '../services/invoices/void.ts';
 import { unchecked } from '../trpc/answer-schema.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 
+const onlyDrafts: Reason = {
+  key: 'onlyDrafts',
+  summary: 'The invoice is issued (or void): only drafts change or are deleted.',
+  message: INVOICE_ERRORS.INVOICE_NOT_DRAFT.message,
+};
+
 /*
- * Invoices and payments (issue 17): the rules live in packages/db invoices.repository.ts (drafts only
- * editable, gapless numbers at issue, payments never above the balance); this router checks the input,
- * maps a refusal of the rules to its status and answers the invoice as the API shows it.
+ * Invoices and payments: the rules live in the services (services/invoices: drafts only
+ * editable, gapless numbers at issue, payments never above the balance) and throw AppError; this router
+ * checks the input, calls the service and answers.
  */
 
 const tags = ['invoices'];
 const ENTITY = 'Invoice';
-
-function refusal(err: unknown): never {
-  if (err instanceof InvoiceRuleError) {
-    const code =
-      err.kind === 'not-found' ? 'NOT_FOUND' : err.kind === 'conflict' ? 'CONFLICT' : 'BAD_REQUEST';
-    throw new TRPCError({ code, message: err.message, cause: err });
-  }
-  throw err;
-}
-
-async function answer(db: Kysely<Database>, id: number) {
-  const invoice = await invoiceById(db, id);
-  if (!invoice) throw notFound(ENTITY);
-  return toApiRow({ ...invoice, items: invoice.items }) as z.infer<typeof ZInvoice>;
-}
-
-/** The event, when one is named, must be the client's. */
-async function checkEvent(db: Kysely<Database>, clientId: number, eventId: number | null | undefined) {
-  if (!eventId) return;
-  const event = await eventNameAndClient(db, eventId);
-  if (!event) throw fieldError('eventId', 'The chosen event does not exist');
-  if (event.clientId !== clientId)
-    throw fieldError('eventId', "The event must be one of the client's events");
-}
-
-/**
- * Files an invoice just issued as a document: its PDF stored, in category 'invoices', named after its
- * number and linked to the invoice, its client and its event. In the issue's transaction (ctx.db of a
- * mutation), so an issue and its document commit or roll back together.
- */
-async function fileIssuedInvoice(db: Kysely<Database>, id: number, user: { id: number; username: string }) {
-  const pdf = await invoicePdf(db, id);
-  if (!pdf?.invoice.number) throw notFound(ENTITY);
-  await fileInvoiceDocument(db, {
-    invoiceId: id,
-    number: pdf.invoice.number,
-    clientId: pdf.invoice.clientId,
-    eventId: pdf.invoice.eventId,
-    pdf: pdf.bytes,
-    fileSize: formatFileSize(pdf.bytes.length),
-    uploadedBy: { id: user.id, username: user.username },
-  });
-}
-
-const draftOf = (input: z.infer<typeof ZInvoiceCreateInput>) => ({
-  clientId: input.clientId,
-  eventId: input.eventId ?? null,
-  dueDate: input.dueDate,
-  paymentTerms: input.paymentTerms ?? null,
-  notes: input.notes ?? null,
-  discount: input.discount,
-  items: input.items,
-});
 
 const paymentsRouter = router({
   list: protectedProcedure
@@ -118,11 +62,12 @@ const paymentsRouter = router({
         summary: "List an invoice's payments",
         description: 'The payments recorded against the invoice, oldest first.',
       },
+      examples: { response: [EXAMPLE_PAYMENT] },
     })
     .input(ZIdInput)
     .output(z.array(ZInvoicePayment))
     .query(async ({ ctx, input }) => {
-      if (!(await invoiceById(ctx.db, input.id))) throw notFound(ENTITY);
+      if (!(await invoiceById(ctx.db, input.id))) throw new AppError('INVOICE_NOT_FOUND');
       return (await invoicePayments(ctx.db, input.id)).map(toApiRow);
     }),
   create: protectedProcedure
@@ -136,24 +81,33 @@ const paymentsRouter = router({
         description:
           "Records a payment against a sent or partially paid invoice and, in the same transaction, its income financial record (category Event Services, the invoice's client and event, reference = the invoice number). A payment above the balance, or on a draft, void or paid invoice, is refused with 409. Answers 201 with the payment.",
       },
+      examples: {
+        request: {
+          amount: '1000.00',
+          date: '2026-11-21',
+          method: 'Bank Transfer',
+          reference: 'Wire 2211-554',
+        },
+        response: EXAMPLE_PAYMENT,
+      },
+      errors: {
+        409: [
+          {
+            key: 'overBalance',
+            summary: 'The amount is more than what is still owed.',
+            message: INVOICE_ERRORS.PAYMENT_OVER_BALANCE.message('1104.15'),
+          },
+          {
+            key: 'noPayments',
+            summary: 'The invoice is a draft, void or paid in full.',
+            message: INVOICE_ERRORS.INVOICE_TAKES_NO_PAYMENTS.message,
+          },
+        ],
+      },
     })
     .input(ZInvoicePaymentInput)
     .output(ZInvoicePayment)
-    .mutation(async ({ ctx, input }) => {
-      const { id, ...payment } = input;
-      const date = toCalendarDate(payment.date, await companyTimeZone(ctx.db));
-      try {
-        const created = await recordPayment(ctx.db, id, {
-          amount: payment.amount,
-          date,
-          method: payment.method,
-          reference: payment.reference ?? null,
-        });
-        return toApiRow(created);
-      } catch (err) {
-        refusal(err);
-      }
-    }),
+    .mutation(({ ctx, input }) => recordPayment(ctx, input)),
   delete: protectedProcedure
     .meta({
       entity: ENTITY,
@@ -165,18 +119,27 @@ const paymentsRouter = router({
         description:
           "Deletes the payment and its financial record; the invoice's paid amount, balance and status follow. 404 when the invoice has no such payment; 409 when the invoice is void (it keeps its payments).",
       },
+      examples: { response: { id: 88, deleted: true } },
+      errors: {
+        404: [
+          {
+            key: 'paymentNotFound',
+            summary: 'The invoice has no payment with this id.',
+            message: INVOICE_ERRORS.PAYMENT_NOT_FOUND.message,
+          },
+        ],
+        409: [
+          {
+            key: 'voidKeepsPayments',
+            summary: 'The invoice is void: it keeps its payments.',
+            message: INVOICE_ERRORS.VOID_INVOICE_KEEPS_PAYMENTS.message,
+          },
+        ],
+      },
     })
     .input(z.object({ id: ZIdInput.shape.id, paymentId: ZIdInput.shape.id }))
     .output(z.object({ id: z.int(), deleted: z.literal(true) }))
-    .mutation(async ({ ctx, input }) => {
-      try {
-        await checkPaymentDeletable(ctx.db, input.id);
-        await deletePayment(ctx.db, input.id, input.paymentId);
-      } catch (err) {
-        refusal(err);
-      }
-      return { id: input.paymentId, deleted: true as const };
-    }),
+    .mutation(({ ctx, input }) => deletePayment(ctx, input.id, input.paymentId)),
 });
 
 export const invoicesRouter = router({
@@ -207,6 +170,7 @@ export const invoicesRouter = router({
         description:
           "Newest first by default. `search` matches the number, the client's or the event's name; `status` filters (`overdue`: sent or partially paid past the due date in the company's time zone).",
       },
+      examples: { response: [EXAMPLE_INVOICE] },
     })
     .input(ZInvoiceListInput)
     .output(unchecked(z.array(ZInvoice)))
@@ -223,10 +187,11 @@ export const invoicesRouter = router({
         summary: 'Read an invoice',
         description: 'The invoice with its lines, totals, paid amount and balance.',
       },
+      examples: { response: EXAMPLE_INVOICE },
     })
     .input(ZIdInput)
     .output(ZInvoice)
-    .query(({ ctx, input }) => answer(ctx.db, input.id)),
+    .query(({ ctx, input }) => invoiceAnswer(ctx.db, input.id)),
   create: protectedProcedure
     .meta({
       openapi: {
@@ -237,15 +202,22 @@ export const invoicesRouter = router({
         description:
           "A draft for a client (optionally one of the client's events) with its lines. Subtotal, tax and total are computed by the server (each line rounded half-up to the cent, then its tax), never taken from the request. Answers 201 with the invoice.",
       },
+      examples: {
+        request: EXAMPLE_INVOICE_DRAFT,
+        response: {
+          ...EXAMPLE_INVOICE,
+          number: null,
+          status: 'draft',
+          issueDate: null,
+          paid: '0.00',
+          balance: '3504.15',
+          version: 1,
+        },
+      },
     })
     .input(ZInvoiceCreateInput)
     .output(ZInvoice)
-    .mutation(async ({ ctx, input }) => {
-      await checkEvent(ctx.db, input.clientId, input.eventId);
-      const dueDate = toCalendarDate(input.dueDate, await companyTimeZone(ctx.db));
-      const id = await createInvoiceDraft(ctx.db, { ...draftOf(input), dueDate });
-      return answer(ctx.db, id);
-    }),
+    .mutation(({ ctx, input }) => createInvoice(ctx, input)),
   update: protectedProcedure
     .meta({
       entity: ENTITY,
@@ -257,32 +229,26 @@ export const invoicesRouter = router({
         description:
           "Only a draft can change (409 otherwise). The fields sent replace the draft's; `items` replaces all the lines. Send `version` to be refused (409) when someone changed the draft since.",
       },
+      examples: {
+        request: { dueDate: '2027-01-05', version: 1 },
+        response: {
+          ...EXAMPLE_INVOICE,
+          number: null,
+          status: 'draft',
+          issueDate: null,
+          dueDate: '2027-01-05',
+          paid: '0.00',
+          balance: '3504.15',
+          version: 2,
+        },
+      },
+      errors: { 409: [onlyDrafts] },
     })
     .input(ZInvoiceUpdateInput.extend({ id: ZIdInput.shape.id }))
     .output(ZInvoice)
-    .mutation(async ({ ctx, input }) => {
-      const current = await invoiceById(ctx.db, input.id);
-      if (!current) throw notFound(ENTITY);
-      const merged = {
-        clientId: input.clientId ?? current.clientId,
-        eventId: input.eventId === undefined ? current.eventId : input.eventId,
-        dueDate: input.dueDate
-          ? toCalendarDate(input.dueDate, await companyTimeZone(ctx.db))
-          : current.dueDate,
-        paymentTerms: input.paymentTerms === undefined ? current.paymentTerms : input.paymentTerms,
-        notes: input.notes === undefined ? current.notes : input.notes,
-        discount: input.discount ?? current.discount,
-        items: input.items ?? current.items,
-      };
-      if (!discountFits(merged.items, merged.discount))
-        throw fieldError('discount', INVOICE_TEXTS.discountTooLarge);
-      await checkEvent(ctx.db, merged.clientId, merged.eventId);
-      try {
-        await updateInvoiceDraft(ctx.db, input.id, input.version, merged);
-      } catch (err) {
-        refusal(err);
-      }
-      return answer(ctx.db, input.id);
+    .mutation(({ ctx, input }) => {
+      const { id, ...changes } = input;
+      return updateInvoice(ctx, id, changes);
     }),
   delete: protectedProcedure
     .meta({
@@ -294,17 +260,12 @@ export const invoicesRouter = router({
         summary: 'Delete a draft invoice',
         description: 'Only a draft can be deleted (409 otherwise); an issued invoice is voided instead.',
       },
+      examples: { response: { id: 57, deleted: true } },
+      errors: { 409: [onlyDrafts] },
     })
     .input(ZIdInput)
     .output(z.object({ id: z.int(), deleted: z.literal(true) }))
-    .mutation(async ({ ctx, input }) => {
-      try {
-        await deleteInvoiceDraft(ctx.db, input.id);
-      } catch (err) {
-        refusal(err);
-      }
-      return { id: input.id, deleted: true as const };
-    }),
+    .mutation(({ ctx, input }) => deleteInvoice(ctx, input.id)),
   send: protectedProcedure
     .meta({
       entity: ENTITY,
@@ -314,20 +275,25 @@ export const invoicesRouter = router({
         tags,
         summary: 'Issue an invoice',
         description:
-          "Gives the draft its number (`PREFIX-YYYY-0001`, the next of the year's gapless sequence; the prefix is a company setting), today's issue date in the company's time zone and the status `sent`, and files its PDF on the Documents screen (category `invoices`, named `Invoice <number>`, linked to the client and the event) in the same transaction. 409 when it is not a draft.",
+          "Gives the draft its number (`PREFIX-YYYY-0001`, the next of the year's gapless sequence; the prefix is a company setting), today's issue date in the company's time zone and the status `sent`, and files its PDF on the Documents screen (category `invoices`, named `Invoice <number>`, linked to the client and the event) in the same transaction. It also queues the e-mail that carries it, its PDF attached, to the client's contact e-mail or to `to`, with `message` above the standard text (see the outbox, `GET /api/emails`); a client without an e-mail address and no `to` gets none. The body is optional. 409 when it is not a draft.",
+      },
+      examples: {
+        request: { to: 'accounts@harborandvine.com', message: 'Thank you again for a wonderful evening!' },
+        response: { ...EXAMPLE_INVOICE, status: 'sent', paid: '0.00', balance: '3504.15' },
+      },
+      errors: {
+        409: [
+          {
+            key: 'notIssuable',
+            summary: 'The invoice is not a draft.',
+            message: INVOICE_ERRORS.INVOICE_NOT_ISSUABLE.message,
+          },
+        ],
       },
     })
-    .input(ZIdInput)
+    .input(ZInvoiceSendInput)
     .output(ZInvoice)
-    .mutation(async ({ ctx, input }) => {
-      try {
-        await issueInvoice(ctx.db, input.id, await companyTodayDate(ctx.db));
-      } catch (err) {
-        refusal(err);
-      }
-      await fileIssuedInvoice(ctx.db, input.id, ctx.user);
-      return answer(ctx.db, input.id);
-    }),
+    .mutation(({ ctx, input }) => sendInvoice(ctx, input.id, input)),
   void: protectedProcedure
     .meta({
       entity: ENTITY,
@@ -338,16 +304,22 @@ export const invoicesRouter = router({
         summary: 'Void an invoice',
         description: `Voids a sent or partially paid invoice, with the reason (409 otherwise): it takes no more payments. ${INVOICE_RULES.notVoidable}.`,
       },
+      examples: {
+        request: { reason: 'Replaced by INV-2026-0043' },
+        response: { ...EXAMPLE_INVOICE, status: 'void', voidReason: 'Replaced by INV-2026-0043' },
+      },
+      errors: {
+        409: [
+          {
+            key: 'notVoidable',
+            summary: 'The invoice is a draft, paid or void already.',
+            message: INVOICE_ERRORS.INVOICE_NOT_VOIDABLE.message,
+          },
+        ],
+      },
     })
     .input(ZInvoiceVoidInput)
     .output(ZInvoice)
-    .mutation(async ({ ctx, input }) => {
-      try {
-        await voidInvoice(ctx.db, input.id, input.reason);
-      } catch (err) {
-        refusal(err);
-      }
-      return answer(ctx.db, input.id);
-    }),
+    .mutation(({ ctx, input }) => voidInvoice(ctx, input.id, input.reason)),
   payments: paymentsRouter,
 });

@@ -7,6 +7,7 @@ import {
   ZMarketingAssetUpdateInput,
 } from '@app/domain';
 import { z } from 'zod';
+import { EXAMPLE_MARKETING_ASSET, exampleRow } from '../openapi/example-business.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 
@@ -19,6 +20,14 @@ const marketingAssetsCrud = crudProcedures({
   createInput: ZMarketingAssetCreateInput,
   updateInput: ZMarketingAssetUpdateInput,
   listInput: ZMarketingAssetListInput,
+  examples: {
+    create: EXAMPLE_MARKETING_ASSET,
+    update: { usageNotes: 'Keep 24 px of clear space; use the white version on dark photos.', version: 1 },
+    row: exampleRow(31, 2, {
+      ...EXAMPLE_MARKETING_ASSET,
+      usageNotes: 'Keep 24 px of clear space; use the white version on dark photos.',
+    }),
+  },
 });
 
 export const marketingAssetsRouter = router({

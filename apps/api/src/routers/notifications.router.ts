@@ -5,14 +5,20 @@ import {
   markNotificationRead,
   refreshNotifications,
 } from '@app/db';
-import { ZIdInput, ZNotification } from '@app/domain';
+import { notificationTarget, ZIdInput, ZNotification } from '@app/domain';
 import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
 import { toApiRow } from '../lib/serialize.ts';
 
 // metadata is jsonb: the database type is any JSON value, the schema an object; the schema checks it.
-const toApi = (row: Parameters<typeof toApiRow>[0]) => toApiRow(row) as never;
+// The target is made as the notification is answered, from the record as it stands now.
+type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
+const toApi = ({ related, ...row }: NotificationRow) => ({
+  ...toApiRow(row),
+  target: notificationTarget(row, related),
+});
 
+import { EXAMPLE_NOTIFICATION } from '../openapi/example-business.ts';
 import { type Context, protectedProcedure, router } from '../trpc/trpc.ts';
 
 // The rules behind notifications run at most every 30 s per process, from the unread poll.
@@ -36,6 +42,12 @@ export const notificationsRouter = router({
         summary: 'List recent notifications',
         description: "The signed-in user's notifications, read and unread, newest first (at most `limit`).",
       },
+      examples: {
+        response: [
+          EXAMPLE_NOTIFICATION,
+          { ...EXAMPLE_NOTIFICATION, id: 305, isRead: true, createdAt: '2026-11-19T09:00:00.000Z' },
+        ],
+      },
     })
     .input(z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }))
     .output(z.array(ZNotification))
@@ -55,6 +67,7 @@ export const notificationsRouter = router({
         description:
           "The signed-in user's unread notifications, newest first (at most 100). The web app polls it every 30 seconds; the rules that raise notifications run at most that often.",
       },
+      examples: { response: [EXAMPLE_NOTIFICATION] },
     })
     .input(z.void())
     .output(z.array(ZNotification))
@@ -74,6 +87,7 @@ export const notificationsRouter = router({
         description:
           'Marks one of your notifications read and answers it; no body. 404 for an id that is not one of yours.',
       },
+      examples: { response: { ...EXAMPLE_NOTIFICATION, isRead: true } },
     })
     .input(ZIdInput)
     .output(ZNotification)
@@ -92,6 +106,7 @@ export const notificationsRouter = router({
         summary: 'Mark every notification read',
         description: 'Marks all your unread notifications read; no body. Answers how many changed.',
       },
+      examples: { response: { updated: 3 } },
     })
     .input(z.void())
     .output(z.object({ updated: z.int() }))
@@ -107,6 +122,7 @@ export const notificationsRouter = router({
         description:
           'Dismisses one of your notifications for good: the same condition does not raise it again.',
       },
+      examples: { response: { id: 311, deleted: true } },
     })
     .input(ZIdInput)
     .output(z.object({ id: z.int(), deleted: z.literal(true) }))

@@ -1,65 +1,50 @@
+import { portalDocuments, portalEvents, portalInvoices } from '@app/db';
 import {
-  companyBrand,
-  endPortalSessions,
-  hashPassword,
-  portalAccount,
-  portalCredentials,
-  portalDocuments,
-  portalEvents,
-  portalInvoices,
-  previousPortalLogin,
-  setPortalPassword,
-  verifyPassword,
-} from '@app/db';
-import {
-  PORTAL_TEXTS,
-  toIsoDateTime,
+  PORTAL_RESETS_PER_HOUR,
+  portalResetsTooFrequent,
   ZPortalBrand,
   ZPortalChangePasswordInput,
   ZPortalDocument,
   ZPortalEvent,
+  ZPortalForgotPasswordInput,
   ZPortalInvoice,
   ZPortalLoginInput,
+  ZPortalResetPasswordInput,
   ZPortalSession,
   ZPortalSessionState,
 } from '@app/domain';
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import {
-  countFailedSignIn,
-  dummyPasswordHash,
-  forgetFailedSignIns,
-  refuseWhileLocked,
-  signInKeys,
-} from '../auth/login-throttle.ts';
-import { endPortalSessionOf, resolvePortalCaller, startPortalSession } from '../auth/portal-session.ts';
+import { endPortalSessionOf, resolvePortalCaller } from '../auth/portal-session.ts';
+import { AppError } from '../lib/app-error.ts';
+import { linkOrigin } from '../lib/link-origin.ts';
 import { toApiRow } from '../lib/serialize.ts';
+import {
+  EXAMPLE_INVOICE,
+  EXAMPLE_PORTAL_ACCOUNT,
+  EXAMPLE_PORTAL_DOCUMENT,
+  EXAMPLE_PORTAL_UPLOAD,
+} from '../openapi/example-business.ts';
+import { passwordChecksLocked } from '../openapi/statuses.ts';
+import { portalSessionAnswer } from '../services/portal-access/account.ts';
+import { portalBrand } from '../services/portal-access/brand.ts';
+import { changePortalPassword } from '../services/portal-access/change-password.ts';
+import { PORTAL_ACCESS_ERRORS } from '../services/portal-access/errors.ts';
+import {
+  PORTAL_RESET_REQUESTS_PER_IP,
+  requestPortalReset,
+} from '../services/portal-access/forgot-password.ts';
+import { resetPortalPassword } from '../services/portal-access/reset-password.ts';
+import { signInToPortal } from '../services/portal-access/sign-in.ts';
 import { portalProcedure, publicProcedure, router } from '../trpc/trpc.ts';
 
 /*
- * The client portal (issue 16): what a client does after signing in with the portal's e-mail and
+ * The client portal: what a client does after signing in with the portal's e-mail and
  * password. Every read is scoped to the caller's own portal in its SQL (packages/db
- * portal-access.repository.ts), so another portal's records answer nothing, never 403.
+ * portal-access.repository.ts), so another portal's records answer nothing, never 403. The rules of
+ * signing in and of the portal's password live in the services (services/portal-access).
  */
 
 const TAGS = ['portal'];
-const SESSIONS_NOT_FOR_TOKENS =
-  'Clients sign in to their portal with its e-mail and password, not an API token';
-
-async function accountOf(db: Parameters<typeof portalAccount>[0], portalId: number, sessionId: string) {
-  const account = await portalAccount(db, portalId);
-  if (!account) throw new TRPCError({ code: 'UNAUTHORIZED', message: PORTAL_TEXTS.notSignedIn });
-  const previous = await previousPortalLogin(db, portalId, sessionId);
-  return {
-    portal: {
-      id: account.id,
-      clientName: account.clientName,
-      email: account.email,
-      eventName: account.eventName,
-      previousLogin: previous ? toIsoDateTime(previous) : null,
-    },
-  };
-}
 
 export const portalRouter = router({
   /**
@@ -75,21 +60,14 @@ export const portalRouter = router({
           ? await resolvePortalCaller(ctx.db, ctx.req, ctx.res, ctx.sessions.timeouts)
           : null;
       if (!caller) return { portal: null };
-      return accountOf(ctx.db, caller.portalId, caller.sessionId);
+      return portalSessionAnswer(ctx.db, caller.portalId, caller.sessionId);
     }),
 
   /** The company's name and logo for the portal's own pages (its sign-in page too). */
   brand: publicProcedure
     .input(z.void())
     .output(ZPortalBrand)
-    .query(async ({ ctx }) => {
-      const brand = await companyBrand(ctx.db);
-      // Only a logo stored here: the portal page shows nothing from elsewhere.
-      return {
-        companyName: brand.companyName ?? 'EventFlow',
-        logoUrl: brand.logoUrl?.startsWith('/api/files/') ? brand.logoUrl : null,
-      };
-    }),
+    .query(({ ctx }) => portalBrand(ctx.db)),
 
   login: publicProcedure
     .meta({
@@ -101,55 +79,53 @@ export const portalRouter = router({
         description:
           "Checks the portal's e-mail and password, answers the portal and sets the portal session cookie `portal_sid` (never a staff session). A closed (inactive) portal is refused with 403; a pending one signs in and becomes active. A wrong password or an unknown e-mail answer the same 401. After 5 failures in 15 minutes for one e-mail (or 50 from one address) portal sign-in is locked for 15 minutes: 429 with `Retry-After`; staff sign-in is counted apart.",
       },
+      examples: {
+        request: { email: 'maya.lopez@example.com', password: 'Our-Big-Day-2027' },
+        response: { portal: EXAMPLE_PORTAL_ACCOUNT },
+      },
+      errors: {
+        400: [
+          {
+            key: 'invalidInput',
+            summary: 'A field is missing or invalid: `issues` names each one.',
+            message: 'Email is required',
+            issues: [{ path: 'email', message: 'Email is required' }],
+          },
+        ],
+        401: [
+          {
+            key: 'invalidCredentials',
+            summary: 'Wrong password or unknown e-mail: the same answer for each, on purpose.',
+            message: PORTAL_ACCESS_ERRORS.PORTAL_INVALID_CREDENTIALS.message,
+          },
+        ],
+        403: [
+          {
+            key: 'portalClosed',
+            summary: 'The password is right but staff closed the portal (inactive).',
+            message: PORTAL_ACCESS_ERRORS.PORTAL_CLOSED.message,
+          },
+          {
+            key: 'tokenNoPortalSession',
+            summary: 'Sent with an API token: clients sign in with the portal e-mail and password.',
+            message: PORTAL_ACCESS_ERRORS.PORTAL_SIGN_IN_NOT_FOR_TOKENS.message,
+          },
+        ],
+        429: [
+          {
+            key: 'locked',
+            summary:
+              'Too many failed portal sign-ins for this e-mail (5 in 15 minutes) or from this address (50): locked for 15 minutes.',
+            message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+          },
+        ],
+      },
     })
     .input(ZPortalLoginInput)
     .output(ZPortalSession)
-    .mutation(async ({ ctx, input }) => {
-      if (ctx.apiTokenId !== undefined)
-        throw new TRPCError({ code: 'FORBIDDEN', message: SESSIONS_NOT_FOR_TOKENS });
-      // Counted apart from staff sign-ins (keys of the portal realm), with the same limits.
-      const keys = signInKeys('portal', input.email, ctx.req.ip);
-      await refuseWhileLocked(ctx.db, ctx.res, keys);
-      const candidates = await portalCredentials(ctx.db, input.email);
-      let matched: (typeof candidates)[number] | undefined;
-      for (const candidate of candidates) {
-        if (await verifyPassword(candidate.passwordHash, input.password)) {
-          matched = candidate;
-          break;
-        }
-      }
-      // Verifying against a real hash when no portal matches keeps the answer's timing the same.
-      if (candidates.length === 0) await verifyPassword(await dummyPasswordHash(), input.password);
-      if (!matched) {
-        await countFailedSignIn(ctx.db, keys);
-        throw new TRPCError({ code: 'UNAUTHORIZED', message: PORTAL_TEXTS.invalidCredentials });
-      }
-      // The password was right: saying the portal is closed tells nothing to someone without it.
-      if (matched.status === 'inactive')
-        throw new TRPCError({ code: 'FORBIDDEN', message: PORTAL_TEXTS.closed });
-      await forgetFailedSignIns(ctx.db, keys);
-      const opened = await ctx.db.transaction().execute(async (trx) => {
-        await endPortalSessionOf(trx, ctx.req, ctx.res);
-        const session = await startPortalSession(
-          trx,
-          ctx.req,
-          ctx.res,
-          matched.id,
-          ctx.sessions.timeouts,
-          ctx.sessions.secureCookies,
-        );
-        return { session, account: await portalAccount(trx, matched.id) };
-      });
-      const account = opened.account!;
-      return {
-        portal: {
-          id: account.id,
-          clientName: account.clientName,
-          email: account.email,
-          eventName: account.eventName,
-          previousLogin: opened.session.previousLogin ? toIsoDateTime(opened.session.previousLogin) : null,
-        },
-      };
+    .mutation(({ ctx, input }) => {
+      if (ctx.apiTokenId !== undefined) throw new AppError('PORTAL_SIGN_IN_NOT_FOR_TOKENS');
+      return signInToPortal(ctx, input);
     }),
 
   logout: publicProcedure
@@ -162,6 +138,7 @@ export const portalRouter = router({
         description:
           'Ends the portal session of the cookie sent, if any; answers 200 even when no portal was signed in.',
       },
+      examples: { response: { success: true } },
     })
     .input(z.void())
     .output(z.object({ success: z.literal(true) }))
@@ -169,6 +146,77 @@ export const portalRouter = router({
       await endPortalSessionOf(ctx.db, ctx.req, ctx.res);
       return { success: true as const };
     }),
+
+  forgotPassword: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/portal/auth/forgot-password',
+        tags: TAGS,
+        summary: 'Send a client a link to reset their portal password',
+        description: `When an open portal signs in with this e-mail, queues an e-mail to it with a link to \`/portal/set-password\` where the client chooses a new password; the link works once, for 1 hour. The answer is the same whether or not a portal has this e-mail. One portal is sent at most ${PORTAL_RESETS_PER_HOUR} such links an hour: past that, nothing more is sent (and the answer is still the same). From one address at most ${PORTAL_RESET_REQUESTS_PER_IP.maxFailures} requests in 15 minutes, whatever their e-mail: then 429 with \`Retry-After\` for 15 minutes.`,
+      },
+      examples: { request: { email: 'maya.lopez@example.com' }, response: { success: true } },
+      errors: {
+        429: [
+          {
+            key: 'tooManyRequests',
+            summary: `More than ${PORTAL_RESET_REQUESTS_PER_IP.maxFailures} requests from this address in 15 minutes: \`Retry-After\` says how long to wait.`,
+            message: portalResetsTooFrequent(15 * 60),
+          },
+        ],
+      },
+    })
+    .input(ZPortalForgotPasswordInput)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(({ ctx, input }) => requestPortalReset(ctx, input, linkOrigin(ctx))),
+
+  resetPassword: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/portal/auth/reset-password',
+        tags: TAGS,
+        summary: "Set a portal's password from an e-mailed link",
+        description:
+          "Takes the `token` of an invitation or reset link (`/portal/set-password?token=…`) and the new password (at least 8 characters). Sets the portal's password, uses the link up, makes the portal's other unused links stop working and ends every session of the portal; the client then signs in with the new password. A link that is unknown, used or expired is refused, saying which, and nothing else about the portal.",
+      },
+      examples: {
+        request: { token: 'q3Jx0c8mRzW1d7vN5bT2kY9pLsA4eH6uFgC1oZiXw8E', newPassword: 'Sunset-On-The-Bay-9' },
+        response: { success: true },
+      },
+      errors: {
+        400: [
+          {
+            key: 'invalidLink',
+            summary: 'No link has this token (or a newer invitation replaced it).',
+            message: PORTAL_ACCESS_ERRORS.PORTAL_LINK_INVALID.message,
+          },
+        ],
+        403: [
+          {
+            key: 'portalClosed',
+            summary: 'Staff closed the portal (inactive) since the link was sent.',
+            message: PORTAL_ACCESS_ERRORS.PORTAL_CLOSED.message,
+          },
+        ],
+        409: [
+          {
+            key: 'linkUsed',
+            summary: 'The link already set a password: each link works once.',
+            message: PORTAL_ACCESS_ERRORS.PORTAL_LINK_USED.message,
+          },
+          {
+            key: 'linkExpired',
+            summary: 'The link is past its expiry (7 days for an invitation, 1 hour for a reset).',
+            message: PORTAL_ACCESS_ERRORS.PORTAL_LINK_EXPIRED.message,
+          },
+        ],
+      },
+    })
+    .input(ZPortalResetPasswordInput)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(({ ctx, input }) => resetPortalPassword(ctx, input)),
 
   me: portalProcedure
     .meta({
@@ -180,10 +228,11 @@ export const portalRouter = router({
         description:
           'The portal the `portal_sid` cookie belongs to, with the sign-in before the current one.',
       },
+      examples: { response: { portal: EXAMPLE_PORTAL_ACCOUNT } },
     })
     .input(z.void())
     .output(ZPortalSession)
-    .query(({ ctx }) => accountOf(ctx.db, ctx.portal.portalId, ctx.portal.sessionId)),
+    .query(({ ctx }) => portalSessionAnswer(ctx.db, ctx.portal.portalId, ctx.portal.sessionId)),
 
   changePassword: portalProcedure
     .meta({
@@ -193,23 +242,26 @@ export const portalRouter = router({
         tags: TAGS,
         summary: "Change the portal's password",
         description:
-          "Checks the current password (400 when wrong) and sets the new one (at least 8 characters). The portal's other sessions end; this one stays signed in.",
+          "Checks the current password (400 when wrong) and sets the new one (at least 8 characters). The portal's other sessions end; this one stays signed in. A wrong current password counts like a failed portal sign-in of the portal's e-mail (the same limit: 5 in 15 minutes, 50 from one address), counted before it is checked; past the limit 429 with `Retry-After`.",
+      },
+      examples: {
+        request: { currentPassword: 'Our-Big-Day-2027', newPassword: 'Sunset-On-The-Bay-9' },
+        response: { success: true },
+      },
+      errors: {
+        400: [
+          {
+            key: 'wrongCurrentPassword',
+            summary: '`currentPassword` is not the current password.',
+            message: PORTAL_ACCESS_ERRORS.PORTAL_WRONG_PASSWORD.message,
+          },
+        ],
+        429: [passwordChecksLocked("the portal's e-mail")],
       },
     })
     .input(ZPortalChangePasswordInput)
     .output(z.object({ success: z.literal(true) }))
-    .mutation(async ({ ctx, input }) => {
-      const account = await portalAccount(ctx.db, ctx.portal.portalId);
-      if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: PORTAL_TEXTS.wrongCurrentPassword });
-      }
-      const passwordHash = await hashPassword(input.newPassword);
-      await ctx.db.transaction().execute(async (trx) => {
-        await setPortalPassword(trx, ctx.portal.portalId, passwordHash);
-        await endPortalSessions(trx, ctx.portal.portalId, 'password-reset', ctx.portal.sessionId);
-      });
-      return { success: true as const };
-    }),
+    .mutation(({ ctx, input }) => changePortalPassword(ctx, ctx.portal, input)),
 
   events: portalProcedure
     .meta({
@@ -220,6 +272,20 @@ export const portalRouter = router({
         summary: "The client's events",
         description:
           "The portal's event and the client's other events staff chose to show, soonest first. `budget` is null unless staff let the client see it.",
+      },
+      examples: {
+        response: [
+          {
+            id: 31,
+            name: 'Lopez-Nguyen Wedding',
+            type: 'Wedding',
+            date: '2027-06-12',
+            time: '16:00',
+            venue: 'Fort Mason Center, San Francisco',
+            status: 'confirmed',
+            budget: null,
+          },
+        ],
       },
     })
     .input(z.void())
@@ -236,6 +302,7 @@ export const portalRouter = router({
         description:
           'The documents staff shared with this portal and the files the client sent (`fromClient`), newest first. Download one at `/api/portal/documents/{id}/download`.',
       },
+      examples: { response: [EXAMPLE_PORTAL_DOCUMENT, { ...EXAMPLE_PORTAL_UPLOAD }] },
     })
     .input(z.void())
     .output(z.array(ZPortalDocument))
@@ -250,6 +317,22 @@ export const portalRouter = router({
         summary: "The client's invoices",
         description:
           "The client's issued invoices (never a draft), newest first, with what is paid and what is left to pay; `overdue` when sent or partially paid past the due date. Download one as a PDF at `/api/portal/invoices/{id}/pdf`.",
+      },
+      examples: {
+        response: [
+          {
+            id: EXAMPLE_INVOICE.id,
+            number: EXAMPLE_INVOICE.number,
+            status: EXAMPLE_INVOICE.status,
+            overdue: EXAMPLE_INVOICE.overdue,
+            issueDate: EXAMPLE_INVOICE.issueDate,
+            dueDate: EXAMPLE_INVOICE.dueDate,
+            total: EXAMPLE_INVOICE.total,
+            paid: EXAMPLE_INVOICE.paid,
+            balance: EXAMPLE_INVOICE.balance,
+            eventName: EXAMPLE_INVOICE.eventName,
+          },
+        ],
       },
     })
     .input(z.void())

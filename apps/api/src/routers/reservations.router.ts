@@ -1,111 +1,52 @@
 import {
-  activeEventReservations,
-  changeReservation,
-  companyTodayDate,
-  type Database,
-  deleteReservation,
-  eventMoneyAndSpan,
-  eventReservations,
-  eventSpan,
-  firstOverbookedDay,
-  firstOverbookedDayFrom,
-  insertReservation,
-  itemQuantity,
-  itemReservedByDay,
-  type Kysely,
-  lockItem,
-  type ReservationChange,
-  reservationById,
-  reservationOfItem,
-  storedReservation,
-  type Transaction,
-} from '@app/db';
-import {
-  overbookedMessage,
-  quantityBelowReservedMessage,
-  RESERVATION_TEXTS,
   ZAvailability,
   ZAvailabilityInput,
+  ZEquipmentInvoiced,
   ZEventSummary,
   ZIdInput,
   ZReservation,
   ZReservationCreateInput,
   ZReservationUpdateInput,
 } from '@app/domain';
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { fieldError, notFound, versionConflict } from '../lib/errors.ts';
-import { toApiRow } from '../lib/serialize.ts';
+import type { Reason } from '../openapi/errors.ts';
+import { EXAMPLE_RESERVATION } from '../openapi/example-business.ts';
+import { EVENT_ERRORS } from '../services/events/errors.ts';
+import { invoiceEquipment } from '../services/events/invoice-equipment.ts';
+import { itemAvailability } from '../services/reservations/availability.ts';
+import { createReservation } from '../services/reservations/create.ts';
+import { deleteReservation } from '../services/reservations/delete.ts';
+import { RESERVATION_ERRORS } from '../services/reservations/errors.ts';
+import { eventSummary } from '../services/reservations/event-summary.ts';
+import { eventReservationList } from '../services/reservations/list.ts';
+import { updateReservation } from '../services/reservations/update.ts';
 import { unchecked } from '../trpc/answer-schema.ts';
-import { protectedProcedure, router } from '../trpc/trpc.ts';
+import { inTransaction, protectedProcedure, router } from '../trpc/trpc.ts';
+
+// The messages are those of the statuses test's probes (an item named 'Probe chair', events on
+// the example's days).
+const overbooked: Reason = {
+  key: 'overbooked',
+  summary:
+    "On a day the event occupies, the item's reservations for overlapping events would exceed its quantity: the message names the first such day and how many are free.",
+  message: RESERVATION_ERRORS.RESERVATION_OVERBOOKED.message('Probe chair', '1', '2027-06-11', '2'),
+};
+const onlyWhileReserved: Reason = {
+  key: 'onlyWhileReserved',
+  summary:
+    'The reservation is checked out or returned: its quantity no longer changes and it stays as history.',
+  message: RESERVATION_ERRORS.RESERVATION_NOT_CHANGEABLE.message,
+};
 
 /*
- * Equipment reservations and the event's summary (issue 18). Whether a reservation fits is checked
- * under the inventory item's row lock (packages/db reservations.repository.ts says why), in the call's
- * transaction: a refusal names the first day that would be over-booked and how many are free on it.
+ * Equipment reservations and the event's summary. The rules live in the services
+ * (services/reservations: whether a reservation fits, under which locks, the states in which one can
+ * change) and throw AppError; this router checks the input, calls the service and answers.
  */
 
 const tags = ['reservations'];
 const EVENT = 'Event';
 const RESERVATION = 'Reservation';
-
-const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
-
-async function answer(db: Kysely<Database>, id: number) {
-  const row = await reservationById(db, id);
-  if (!row) throw notFound(RESERVATION);
-  return toApiRow(row) as z.infer<typeof ZReservation>;
-}
-
-/** Refuses `quantity` of the item for the event when any day of the event's span would be over-booked. */
-async function checkFits(
-  trx: Transaction<Database>,
-  event: { id: number; from: string; to: string },
-  item: { id: number; name: string; quantity: number },
-  quantity: number,
-) {
-  const over = await firstOverbookedDay(trx, {
-    inventoryId: item.id,
-    capacity: item.quantity,
-    from: event.from,
-    to: event.to,
-    adding: quantity,
-    exceptEventId: event.id,
-  });
-  if (over) throw conflict(overbookedMessage(item.name, over.free, over.day, quantity));
-}
-
-/**
- * An event's days or status changed (its row is locked by the update): each of its active reservations
- * must still fit on the new days, checked item by item in id order under the items' locks.
- */
-export async function recheckEventReservations(
-  trx: Transaction<Database>,
-  eventId: number,
-  span: { from: string; to: string },
-) {
-  for (const reservation of await activeEventReservations(trx, eventId)) {
-    const item = await lockItem(trx, reservation.inventoryId);
-    if (item) await checkFits(trx, { id: eventId, ...span }, item, reservation.quantity);
-  }
-}
-
-/**
- * An item's quantity is lowered (its row is locked by the update): from the company's today on, no day
- * may hold more reservations than the new quantity.
- */
-export async function checkQuantityCoversReservations(
-  trx: Transaction<Database>,
-  item: { id: number; name: string },
-  quantity: number,
-) {
-  const over = await firstOverbookedDayFrom(trx, {
-    inventoryId: item.id,
-    capacity: quantity,
-    from: await companyTodayDate(trx),
-  });
-  if (over) throw conflict(quantityBelowReservedMessage(item.name, quantity, over.day, over.reserved));
-}
 
 const eventReservationsRouter = router({
   list: protectedProcedure
@@ -118,16 +59,12 @@ const eventReservationsRouter = router({
         summary: "List an event's reservations",
         description: "The equipment reserved for the event, by item name, with each reservation's state.",
       },
+      examples: { response: [EXAMPLE_RESERVATION] },
     })
     .input(ZIdInput)
     // The SQL selects exactly the schema's fields (reservationRows): not parsed again in production.
     .output(unchecked(z.array(ZReservation)))
-    .query(async ({ ctx, input }) => {
-      const rows = await eventReservations(ctx.db, input.id);
-      // A reservation's event exists (a foreign key): only an empty list asks whether the event does.
-      if (rows.length === 0 && !(await eventSpan(ctx.db, input.id))) throw notFound(EVENT);
-      return rows.map((row) => toApiRow(row) as z.infer<typeof ZReservation>);
-    }),
+    .query(({ ctx, input }) => eventReservationList(ctx.db, input.id)),
   create: protectedProcedure
     .meta({
       entity: EVENT,
@@ -139,27 +76,26 @@ const eventReservationsRouter = router({
         description:
           "Reserves `quantity` of an inventory item for every day the event occupies (its setup days, its days, its teardown days). Refused with 409 when, on any of those days, the item's reservations for overlapping events would exceed its quantity: the message names the first such day and how many are free on it. Also 409 when the item is already reserved for the event (change that reservation's quantity) or the event is cancelled. Answers 201 with the reservation.",
       },
+      examples: { request: { inventoryId: 17, quantity: 120 }, response: EXAMPLE_RESERVATION },
+      errors: {
+        409: [
+          overbooked,
+          {
+            key: 'alreadyReserved',
+            summary: "The item is already reserved for this event: change that reservation's quantity.",
+            message: RESERVATION_ERRORS.RESERVATION_EXISTS.message,
+          },
+          {
+            key: 'eventCancelled',
+            summary: 'The event is cancelled.',
+            message: RESERVATION_ERRORS.RESERVATION_EVENT_CANCELLED.message,
+          },
+        ],
+      },
     })
     .input(ZIdInput.extend(ZReservationCreateInput.shape))
     .output(ZReservation)
-    .mutation(async ({ ctx, input }) => {
-      const trx = ctx.db as Transaction<Database>;
-      // The event first (share lock: its days cannot change meanwhile), then the item (see the repository).
-      const span = await eventSpan(trx, input.id, 'share');
-      if (!span) throw notFound(EVENT);
-      if (span.cancelled) throw conflict(RESERVATION_TEXTS.eventCancelled);
-      const item = await lockItem(trx, input.inventoryId);
-      if (!item) throw fieldError('inventoryId', 'The chosen item does not exist');
-      if (await reservationOfItem(trx, input.id, input.inventoryId))
-        throw conflict(RESERVATION_TEXTS.alreadyReserved);
-      await checkFits(trx, { id: input.id, ...span }, item, input.quantity);
-      const id = await insertReservation(trx, {
-        eventId: input.id,
-        inventoryId: input.inventoryId,
-        quantity: input.quantity,
-      });
-      return answer(trx, id);
-    }),
+    .mutation(({ ctx, input }) => createReservation(ctx, input.id, input)),
 });
 
 export const reservationsRouter = router({
@@ -174,53 +110,32 @@ export const reservationsRouter = router({
         description:
           "Changes the quantity of a reservation not yet checked out (re-checked like a new one: 409 when it no longer fits), or moves it on: `status: 'checked_out'`, then `status: 'returned'` with `returnedQuantity` (how many came back). When fewer come back than were taken, `shortfallReason` (`lost` or `damaged`) is required and the item's quantity is lowered by the shortfall, which updates its stock status. With `version`, 409 when the reservation changed since it was read.",
       },
+      examples: {
+        request: { status: 'returned', returnedQuantity: 118, shortfallReason: 'damaged', version: 2 },
+        response: {
+          ...EXAMPLE_RESERVATION,
+          status: 'returned',
+          returnedQuantity: 118,
+          shortfallReason: 'damaged',
+          checkedOutAt: '2027-06-11T08:00:00.000Z',
+          returnedAt: '2027-06-13T17:30:00.000Z',
+          version: 3,
+        },
+      },
+      errors: {
+        409: [
+          onlyWhileReserved,
+          {
+            key: 'notCheckedOut',
+            summary: 'A return of equipment that was not checked out.',
+            message: RESERVATION_ERRORS.RESERVATION_NOT_CHECKED_OUT.message,
+          },
+        ],
+      },
     })
     .input(ZIdInput.extend(ZReservationUpdateInput.shape))
     .output(ZReservation)
-    .mutation(async ({ ctx, input }) => {
-      const parsed = ZReservationUpdateInput.safeParse(input);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw fieldError(String(issue?.path[0] ?? 'status'), issue?.message ?? 'Invalid input');
-      }
-      const trx = ctx.db as Transaction<Database>;
-      const current = await storedReservation(trx, input.id);
-      if (!current) throw notFound(RESERVATION);
-      // The same order of locks as a new reservation: the event, then the item, then the reservation.
-      const span = await eventSpan(trx, current.eventId, 'share');
-      const item = await lockItem(trx, current.inventoryId);
-      const row = await storedReservation(trx, input.id, true);
-      if (!row || !span || !item) throw notFound(RESERVATION);
-      if (input.version !== undefined && input.version !== row.version) throw versionConflict();
-
-      const change: ReservationChange = {};
-      if (input.quantity !== undefined && input.quantity !== row.quantity) {
-        if (row.status !== 'reserved') throw conflict(RESERVATION_TEXTS.onlyWhileReserved);
-        if (!span.cancelled) await checkFits(trx, { id: row.eventId, ...span }, item, input.quantity);
-        change.quantity = input.quantity;
-      }
-      const status = input.status ?? row.status;
-      if (status !== row.status) {
-        if (status === 'checked_out') {
-          if (row.status !== 'reserved') throw conflict(RESERVATION_TEXTS.notReserved);
-        } else if (status === 'returned') {
-          if (row.status !== 'checked_out') throw conflict(RESERVATION_TEXTS.notCheckedOut);
-          const returned = input.returnedQuantity ?? row.quantity;
-          if (returned > row.quantity)
-            throw fieldError('returnedQuantity', RESERVATION_TEXTS.returnedTooMany);
-          const shortfall = row.quantity - returned;
-          if (shortfall > 0 && !input.shortfallReason)
-            throw fieldError('shortfallReason', RESERVATION_TEXTS.shortfallReasonRequired);
-          change.returnedQuantity = returned;
-          change.shortfallReason = shortfall > 0 ? (input.shortfallReason ?? null) : null;
-        } else {
-          throw conflict(RESERVATION_TEXTS.onlyWhileReserved);
-        }
-        change.status = status;
-      }
-      if (Object.keys(change).length > 0) await changeReservation(trx, row, change);
-      return answer(trx, row.id);
-    }),
+    .mutation(({ ctx, input }) => updateReservation(ctx, input.id, input)),
   delete: protectedProcedure
     .meta({
       entity: RESERVATION,
@@ -232,17 +147,12 @@ export const reservationsRouter = router({
         description:
           'Removes a reservation not yet checked out (its items are free again). Checked-out and returned reservations stay as the history of the equipment: 409.',
       },
+      examples: { response: { id: 301, deleted: true } },
+      errors: { 409: [onlyWhileReserved] },
     })
     .input(ZIdInput)
     .output(z.object({ id: z.int(), deleted: z.literal(true) }))
-    .mutation(async ({ ctx, input }) => {
-      const trx = ctx.db as Transaction<Database>;
-      const row = await storedReservation(trx, input.id, true);
-      if (!row) throw notFound(RESERVATION);
-      if (row.status !== 'reserved') throw conflict(RESERVATION_TEXTS.onlyWhileReserved);
-      await deleteReservation(trx, row.id);
-      return { id: row.id, deleted: true as const };
-    }),
+    .mutation(({ ctx, input }) => deleteReservation(ctx, input.id)),
 });
 
 /** GET /api/events/{id}/summary: the event page's Money and Equipment. */
@@ -257,20 +167,60 @@ export const eventSummaryProcedure = protectedProcedure
       description:
         "The event's income and expenses (its financial records), profit (income minus expenses), budget, what its invoices come to and what was paid on them, the days it occupies (setup and teardown included) and its reservations.",
     },
+    examples: {
+      response: {
+        eventId: 87,
+        income: '24000.00',
+        expenses: '2650.00',
+        profit: '21350.00',
+        budget: '48000.00',
+        invoiced: '3504.15',
+        paid: '1000.00',
+        spanFrom: '2027-06-11',
+        spanTo: '2027-06-12',
+        eventDays: 1,
+        equipmentRental: '540.00',
+        rentalNotInvoiced: '540.00',
+        projectedProfit: '24394.15',
+        reservations: [EXAMPLE_RESERVATION],
+      },
+    },
   })
   .input(ZIdInput)
   .output(ZEventSummary)
-  .query(async ({ ctx, input }) => {
-    const event = await eventMoneyAndSpan(ctx.db, input.id);
-    if (!event) throw notFound(EVENT);
-    const { id, ...figures } = event;
-    const reservations = await eventReservations(ctx.db, id);
-    return {
-      eventId: id,
-      ...figures,
-      reservations: reservations.map((row) => toApiRow(row) as z.infer<typeof ZReservation>),
-    };
-  });
+  .query(({ ctx, input }) => eventSummary(ctx.db, input.id));
+
+/** POST /api/events/{id}/invoice-equipment: the event's rented equipment onto an invoice. */
+export const invoiceEquipmentProcedure = protectedProcedure
+  .meta({
+    entity: EVENT,
+    openapi: {
+      method: 'POST',
+      path: '/events/{id}/invoice-equipment',
+      tags: ['events'],
+      summary: "Put an event's equipment rentals on an invoice",
+      description:
+        "One line per reservation of a rented item (an inventory item with a `rentalPrice`) whose rental is on no invoice yet, or only on a void one: per day, items × the event's days at the day's price; per event, the items at the event's price; no tax (set it on the invoice). The lines go on the event's newest draft invoice, or on a new draft for the event's client due on the event's date (two weeks from today for an event already past). Each reservation then names the invoice, so a rental is invoiced once: a second call, or two at once, answers 409. An event without a client (a walk-in) answers 409.",
+    },
+    examples: { response: { invoiceId: 42, added: 3 } },
+    errors: {
+      409: [
+        {
+          key: 'noClient',
+          summary: 'The event has no client to bill (a walk-in).',
+          message: EVENT_ERRORS.EVENT_HAS_NO_CLIENT.message,
+        },
+        {
+          key: 'nothingToInvoice',
+          summary: "The event's rented equipment is all on an invoice already (or none is rented).",
+          message: EVENT_ERRORS.NOTHING_TO_INVOICE.message,
+        },
+      ],
+    },
+  })
+  .input(ZIdInput)
+  .output(ZEquipmentInvoiced)
+  .mutation(({ ctx, input }) => inTransaction(ctx.db, (trx) => invoiceEquipment(trx, input.id)));
 
 /** GET /api/inventory/{id}/availability: the item's free quantity per day. */
 export const availabilityProcedure = protectedProcedure
@@ -284,18 +234,19 @@ export const availabilityProcedure = protectedProcedure
       description:
         'For each day from `from` to `to` (inclusive, at most 366 days): how many of the item the reservations of events occupying that day hold, and how many are free (its quantity minus those; negative when a loss left it over-booked). Returned reservations and cancelled events hold none.',
     },
+    examples: {
+      response: {
+        inventoryId: 17,
+        quantity: 150,
+        days: [
+          { date: '2027-06-11', reserved: 120, free: 30 },
+          { date: '2027-06-12', reserved: 150, free: 0 },
+        ],
+      },
+    },
   })
   .input(ZAvailabilityInput)
   .output(ZAvailability)
-  .query(async ({ ctx, input }) => {
-    const quantity = await itemQuantity(ctx.db, input.id);
-    if (quantity === undefined) throw notFound('Inventory item');
-    const days = await itemReservedByDay(ctx.db, input.id, input.from, input.to);
-    return {
-      inventoryId: input.id,
-      quantity,
-      days: days.map((day) => ({ ...day, free: quantity - day.reserved })),
-    };
-  });
+  .query(({ ctx, input }) => itemAvailability(ctx.db, input));
 
 export { eventReservationsRouter };

@@ -1,5 +1,6 @@
 import { templatesRepository } from '@app/db';
 import { ZTemplate, ZTemplateCreateInput, ZTemplateListInput, ZTemplateUpdateInput } from '@app/domain';
+import { EXAMPLE_TEMPLATE, exampleRow } from '../openapi/example-business.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { router } from '../trpc/trpc.ts';
 
@@ -14,5 +15,17 @@ export const templatesRouter = router({
     createInput: ZTemplateCreateInput,
     updateInput: ZTemplateUpdateInput,
     listInput: ZTemplateListInput,
+    examples: {
+      create: EXAMPLE_TEMPLATE,
+      update: {
+        description: 'Three packages with a payment schedule and a cancellation policy.',
+        version: 2,
+      },
+      row: exampleRow(12, 3, {
+        ...EXAMPLE_TEMPLATE,
+        description: 'Three packages with a payment schedule and a cancellation policy.',
+        usageCount: 27,
+      }),
+    },
   }),
 });

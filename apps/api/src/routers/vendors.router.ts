@@ -8,6 +8,8 @@ import {
   ZVendorUpdateInput,
 } from '@app/domain';
 import { z } from 'zod';
+import { EXAMPLE_VENDOR, exampleRow } from '../openapi/example-business.ts';
+import { bulkReferenced, REASONS } from '../openapi/statuses.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 
@@ -21,6 +23,17 @@ const vendorsCrud = crudProcedures({
   updateInput: ZVendorUpdateInput,
   listInput: ZVendorListInput,
   statuses: VENDOR_STATUSES,
+  examples: {
+    create: EXAMPLE_VENDOR,
+    update: { rating: 4, version: 3 },
+    row: exampleRow(23, 4, { ...EXAMPLE_VENDOR, rating: 4 }),
+  },
+  errors: {
+    delete: { 409: [REASONS.stillReferenced] },
+    bulk: {
+      409: [bulkReferenced('Nothing was deleted: 1 vendor has financial records: Bloom & Basket Florals')],
+    },
+  },
 });
 
 export const vendorsRouter = router({

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /*
- * Issue 20, part 4: answers whose SQL selects exactly their schema's columns are not run through the
+ * Answers whose SQL selects exactly their schema's columns are not run through the
  * schema again in production. The schema still documents the answer (OpenAPI) and types it; in tests
  * and development every answer is checked, and test/answer-schemas.test.ts proves, for every such
  * procedure over the demo data, that the unchecked answer is exactly what the schema lets through (no

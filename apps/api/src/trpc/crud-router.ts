@@ -11,6 +11,7 @@ import {
   type Updateable,
 } from '@app/db';
 import {
+  assumeType,
   BULK_FILTER_MAX,
   BULK_IDS_MAX,
   type BulkRefusedRow,
@@ -29,11 +30,18 @@ import {
 } from '@app/domain';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { fieldError, notFound, rowsRefused, versionConflict } from '../lib/errors.ts';
+import { AppError } from '../lib/app-error.ts';
+import { DATE_RANGE_ORDER, fieldError, notFound, rowsRefused, versionConflict } from '../lib/errors.ts';
 import { toApiRow } from '../lib/serialize.ts';
 import { resourceNames, resourceNouns } from '../openapi/tags.ts';
 import { unchecked } from './answer-schema.ts';
-import { type Context, inTransaction, protectedProcedure } from './trpc.ts';
+import {
+  type Context,
+  inTransaction,
+  type OperationExamples,
+  protectedProcedure,
+  type StatusReasons,
+} from './trpc.ts';
 
 type AuthedContext = Context & { user: NonNullable<Context['user']> };
 type ListInputShape = {
@@ -101,6 +109,23 @@ export type CrudProceduresConfig<
   statuses?: readonly [string, ...string[]];
   /** The column naming a row in a bulk refusal's message (default `name`). */
   labelColumn?: keyof Database[T] & string;
+  /** The date column the list input's `from` and `to` bound (both days included), when it has them. */
+  dateRange?: keyof Database[T] & string;
+  /**
+   * The OpenAPI document's examples: a create body, an update body and the row both answer (the list,
+   * the read and the delete show the same row).
+   */
+  examples: ResourceExamples;
+  /** The bulk action's examples, when not a delete of a few ids. */
+  bulkExamples?: OperationExamples;
+  /** The refusals of its writes beyond the shared ones (`meta.errors`): a unique value, a rule, a reference. */
+  errors?: Partial<Record<'create' | 'update' | 'delete' | 'bulk', StatusReasons>>;
+};
+
+type ResourceExamples = {
+  create: Record<string, unknown>;
+  update: Record<string, unknown>;
+  row: Record<string, unknown> & { id?: unknown };
 };
 
 /** What a bulk delete's refusal says of a row, by the table whose rows still point at it. */
@@ -124,19 +149,28 @@ export function crudProcedures<
   TUpdate extends z.ZodObject,
   TList extends z.ZodObject,
 >(config: CrudProceduresConfig<T, TRow, TCreate, TUpdate, TList>) {
-  const { path, entity, repository, hooks = {} } = config;
+  const { path, entity, repository, hooks = {}, examples } = config;
   // The output schema checks every answer at run time; tRPC types its input, over a generic schema, as a
   // conditional type nothing can be assigned to.
   const toApi = (row: Selectable<Database[T]>, ctx: Context) =>
-    (hooks.toApi ? hooks.toApi(row, ctx) : toApiRow(row)) as never;
+    assumeType<never>(hooks.toApi ? hooks.toApi(row, ctx) : toApiRow(row));
   const tags = [path];
   const names = resourceNames(path, entity);
   // Every list-input field besides paging, search and sort is an equality filter on the column of
   // the same name ('all' and absent values arrive as undefined and are ignored).
   const listParams = (input: unknown): ListParams => {
-    const { search, limit, offset, sortBy, sortDir, ...filters } = input as unknown as ListInputShape &
+    const { search, limit, offset, sortBy, sortDir, ...rest } = input as ListInputShape &
       Record<string, never>;
-    return { search, limit, offset, sortBy, sortDir, filters };
+    return { search, limit, offset, sortBy, sortDir, ...rangeAndFilters(rest) };
+  };
+  // `from` and `to` bound the date column (config.dateRange); every other field filters by equality.
+  const rangeAndFilters = (
+    fields: NonNullable<ListParams['filters']>,
+  ): Pick<ListParams, 'filters' | 'range'> => {
+    if (!config.dateRange) return { filters: fields };
+    const { from, to, ...filters } = fields as typeof fields & { from?: string; to?: string };
+    if (from !== undefined && to !== undefined && from > to) throw fieldError('from', DATE_RANGE_ORDER);
+    return { filters, range: { column: config.dateRange, from, to } };
   };
   const updateWithId = config.updateInput.extend({ id: ZId });
   const nouns = resourceNouns(path, entity);
@@ -144,8 +178,8 @@ export function crudProcedures<
   const bulkInput = makeBulkInput(config.listInput, { statuses: config.statuses, many: nouns.many });
   // A bulk filter is the list's input without paging and order: search, and the equality filters.
   const filterParams = (filter: Record<string, unknown>) => {
-    const { search, ...filters } = filter as { search?: string } & Record<string, never>;
-    return { search, filters };
+    const { search, ...rest } = filter as { search?: string } & Record<string, never>;
+    return { search, ...rangeAndFilters(rest) };
   };
   const withCalendarDates = <I extends Record<string, unknown>>(db: Kysely<Database>, input: I) =>
     calendarDates(db, input, config.dateFields ?? []);
@@ -160,6 +194,7 @@ export function crudProcedures<
           summary: `List ${names.many}`,
           description: `The ${names.many} as a JSON array, sorted by \`sortBy\`/\`sortDir\`. \`search\` matches case-insensitively; the other parameters filter by equality (\`all\` or absent: no filter). Page with \`limit\` (default 50, at most 500) and \`offset\`.`,
         },
+        examples: { response: [examples.row] },
       })
       .input(config.listInput)
       .output(unchecked(z.array(config.row)))
@@ -186,6 +221,7 @@ export function crudProcedures<
           summary: `Read ${names.one}`,
           description: `One of the ${names.many}, by id.`,
         },
+        examples: { response: examples.row },
       })
       .input(ZIdInput)
       .output(unchecked(config.row))
@@ -205,6 +241,8 @@ export function crudProcedures<
           description:
             'Answers 201 with the record as stored: its `id`, `version` 1, timestamps and the values the server keeps or derives.',
         },
+        examples: { request: examples.create, response: examples.row },
+        errors: config.errors?.create,
       })
       .input(config.createInput)
       .output(config.row)
@@ -232,6 +270,8 @@ export function crudProcedures<
           description:
             'Changes the fields sent and leaves the others as they are. Send `version` as read to be refused with 409 when someone changed the record since; answers the record with its new `version`.',
         },
+        examples: { request: examples.update, response: examples.row },
+        errors: config.errors?.update,
       })
       .input(updateWithId)
       .output(config.row)
@@ -263,6 +303,11 @@ export function crudProcedures<
           summary: `Delete ${nouns.many}${config.statuses ? ' or set their status' : ''} in bulk`,
           description: `All or nothing, in one transaction: \`action\` \`delete\`${config.statuses ? ' or `status` (with `status`)' : ''}, on the rows of \`ids\` (1 to ${BULK_IDS_MAX}; ids that no longer exist are skipped) or of \`filter\` (the list's search and filters, at most ${BULK_FILTER_MAX.toLocaleString('en-US')} matching rows, else 400). When one row cannot be deleted${config.statuses ? ' or changed' : ''}, nothing is, and the 409 names each such row and why (\`issues\`: one per row). Answers how many rows were deleted or changed; each is in the audit log.`,
         },
+        examples: config.bulkExamples ?? {
+          request: { action: 'delete', ids: [42, 57, 63] },
+          response: { affected: 3 },
+        },
+        errors: config.errors?.bulk,
       })
       .input(bulkInput)
       .output(ZBulkResult)
@@ -317,12 +362,15 @@ export function crudProcedures<
             const existing = await repository.byIdForUpdate(trx, id);
             if (!existing || (existing as { status?: unknown }).status === status) continue;
             try {
-              const changes = { status } as unknown as Omit<z.output<TUpdate>, 'version'>;
+              // A bulk status change is the update of the status alone, which every update schema allows.
+              const changes = assumeType<Omit<z.output<TUpdate>, 'version'>>({ status });
               const values = await hooks.beforeUpdate(changes, ctx, existing, trx);
               const outcome = await repository.update(trx, id, values);
               if (outcome.status === 'updated') affected++;
             } catch (err) {
-              if (!(err instanceof TRPCError) || mapsFromDatabase(err)) throw err;
+              // A rule's refusal (an AppError, or a TRPCError not of the database) is the row's.
+              if (!(err instanceof AppError || (err instanceof TRPCError && !mapsFromDatabase(err))))
+                throw err;
               refused.push({ id, name: label, reason: bulkStatusReason(status!), detail: err.message });
             }
           }
@@ -341,6 +389,8 @@ export function crudProcedures<
           summary: `Delete ${names.one}`,
           description: `Deletes one of the ${names.many} for good and answers its id.`,
         },
+        examples: { response: { id: examples.row.id, deleted: true } },
+        errors: config.errors?.delete,
       })
       .input(ZIdInput)
       .output(z.object({ id: z.int(), deleted: z.literal(true) }))

@@ -8,6 +8,8 @@ import { companySettingsRouter } from '../routers/company-settings.router.ts';
 import { dashboardRouter } from '../routers/dashboard.router.ts';
 import { digitalProductsRouter } from '../routers/digital-products.router.ts';
 import { documentsRouter } from '../routers/documents.router.ts';
+import { emailTemplatesRouter } from '../routers/email-templates.router.ts';
+import { emailsRouter } from '../routers/emails.router.ts';
 import { eventsRouter } from '../routers/events.router.ts';
 import { financialRecordsRouter } from '../routers/financial-records.router.ts';
 import { healthRouter } from '../routers/health.router.ts';
@@ -46,6 +48,8 @@ export const appRouter = router({
   financialRecords: financialRecordsRouter,
   invoices: invoicesRouter,
   reservations: reservationsRouter,
+  emails: emailsRouter,
+  emailTemplates: emailTemplatesRouter,
   auditLog: auditLogRouter,
 });
 

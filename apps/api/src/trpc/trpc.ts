@@ -1,6 +1,6 @@
 // The request's `session` (its type comes with the plugin's module augmentation of Fastify).
 
-import { type Database, type Kysely, setAuditActor, type Transaction } from '@app/db';
+import { type Database, type Kysely, setAuditActor } from '@app/db';
 import { PORTAL_TEXTS, TWO_FACTOR_TEXTS } from '@app/domain';
 import type {} from '@fastify/session';
 import { initTRPC, TRPCError } from '@trpc/server';
@@ -8,12 +8,21 @@ import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
+import {
+  isFailedCheck,
+  releaseSignInAttempt,
+  reserveSignInAttempt,
+  type SignInKeys,
+  signInKeys,
+} from '../auth/login-throttle.ts';
 import { type PortalCaller, resolvePortalCaller } from '../auth/portal-session.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import type { SessionTimeouts, SessionUser } from '../auth/session-user.ts';
+import { AppError, appErrorToTRPC } from '../lib/app-error.ts';
 import { ADMIN_ONLY, FieldIssuesError, mapDatabaseError, RowRefusalError } from '../lib/errors.ts';
-import { LastingRefusal } from '../lib/lasting-refusal.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
+import type { Outbox } from '../mail/outbox.ts';
+import type { Reason } from '../openapi/errors.ts';
 import { idempotencyKeyOf, idempotentCall, requestFingerprint } from './idempotency.ts';
 
 declare module 'fastify' {
@@ -28,6 +37,10 @@ export type Services = {
   secrets: SecretBox;
   /** The session rules, for the client portal's own sessions (auth/portal-session.ts). */
   sessions: { timeouts: SessionTimeouts; secureCookies: boolean };
+  /** Where e-mails go (mail/outbox.ts). */
+  outbox: Outbox;
+  /** The origin links in e-mails start with, when configured (lib/link-origin.ts). */
+  publicUrl?: string | undefined;
 };
 
 export type Context = Services & {
@@ -50,8 +63,31 @@ export type Access = 'public' | 'signed-in' | 'admin' | 'portal';
  * `entity` names what an `{id}` designates in the document's 404 ('Client' -> 'Client not found').
  * `duringTwoFactorSetup` marks the signed-in procedures a user whose company requires a second factor
  * may call before setting one up (the set-up itself); every other one answers 403 meanwhile.
+ * `checksSecret` marks the signed-in mutations that check the caller's own password or second-factor
+ * code (protectedProcedure below): never with an API token (403 with `tokenRefused`).
  */
-export type ProcedureMeta = OpenApiMeta<{ access?: Access; entity?: string; duringTwoFactorSetup?: boolean }>;
+export type ProcedureMeta = OpenApiMeta<{
+  access?: Access;
+  entity?: string;
+  duringTwoFactorSetup?: boolean;
+  checksSecret?: { tokenRefused: string };
+  /** The OpenAPI document's examples of the operation (test/openapi.test.ts validates them). */
+  examples?: OperationExamples;
+  /**
+   * The refusals only this procedure knows, by status, beside those openapi/statuses.ts derives for
+   * every operation (not signed in, cross-site, unknown id, stale version…): who is refused what,
+   * which values are unique, which rule answers 409. Each reason's message is the one the code throws.
+   */
+  errors?: StatusReasons;
+  /** Statuses those rules would give the operation that it never answers. */
+  withoutErrors?: readonly number[];
+}>;
+
+/** An operation's own error reasons, by status (the document's examples of its refusals). */
+export type StatusReasons = Readonly<Record<number, readonly Reason[]>>;
+
+/** An operation's examples: `request` for its JSON body, `response` for its success answer. */
+export type OperationExamples = { request?: unknown; response?: unknown };
 
 const t = initTRPC
   .context<Context>()
@@ -82,10 +118,14 @@ const t = initTRPC
     },
   });
 
-/** Turns database failures into the status a client should see (409, 400, 503) instead of a 500. */
+/**
+ * Turns a service's AppError into its status and message (lib/app-error.ts's table), and database
+ * failures into the status a client should see (409, 400, 503) instead of a 500.
+ */
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
+    if (result.error.cause instanceof AppError) throw appErrorToTRPC(result.error.cause);
     const mapped = mapDatabaseError(result.error.cause);
     if (mapped) throw mapped;
   }
@@ -107,7 +147,7 @@ class Rollback extends Error {
 
 /**
  * Requires a signed-in, active user; narrows ctx.user for the procedures below it. A user the company
- * requires a second factor of, who has none yet, may only set one up (issue 19).
+ * requires a second factor of, who has none yet, may only set one up.
  */
 const signedIn = publicProcedure
   .use(({ ctx, meta, next }) => {
@@ -123,13 +163,26 @@ const signedIn = publicProcedure
  * migration 0020): ctx.db is that transaction, so all the rows a call writes commit or roll back
  * together, and each changed row is logged with who changed it and the request id.
  *
+ * A mutation that checks the caller's password or code (`checksSecret`) first counts the attempt
+ * against the sign-in throttle under the caller's sign-in keys, before the transaction opens: counted
+ * at once, so parallel calls see each other's (429 past the limit, nothing checked), and kept although
+ * a wrong password's refusal rolls the call back (isFailedCheck). Any other outcome gives it back.
+ *
  * A POST with an `Idempotency-Key` (REST and RPC alike) claims the key in that transaction before it
  * runs (idempotency.ts): the same key and request again answers the first answer without running, a
  * different request is a 422, and a refused call releases the key with its rollback.
  */
-export const protectedProcedure = signedIn.use(async ({ ctx, type, path, getRawInput, next }) => {
+export const protectedProcedure = signedIn.use(async ({ ctx, meta, type, path, getRawInput, next }) => {
   if (type !== 'mutation') return next();
   type Result = Awaited<ReturnType<typeof next>>;
+  let attempt: SignInKeys | undefined;
+  if (meta?.checksSecret) {
+    if (ctx.apiTokenId !== undefined)
+      throw new TRPCError({ code: 'FORBIDDEN', message: meta.checksSecret.tokenRefused });
+    attempt = signInKeys('staff', ctx.user.username, ctx.req.ip);
+    await reserveSignInAttempt(ctx.db, ctx.res, attempt);
+  }
+  let failedCheck = false;
   const key = idempotencyKeyOf(ctx.req);
   const request =
     key === undefined
@@ -158,18 +211,14 @@ export const protectedProcedure = signedIn.use(async ({ ctx, type, path, getRawI
   } catch (err) {
     if (!(err instanceof Rollback)) throw err;
     const refused = err.result as Result;
-    if (!refused.ok && refused.error instanceof LastingRefusal) await refused.error.record(ctx.db);
+    failedCheck = !refused.ok && isFailedCheck(refused.error);
     return refused;
+  } finally {
+    if (attempt && !failedCheck) await releaseSignInAttempt(ctx.db, attempt);
   }
 });
 
-/** Runs `work` in the caller's transaction when there is one (mutations), in a new one otherwise. */
-export function inTransaction<T>(
-  db: Kysely<Database>,
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
-  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
-}
+export { inTransaction } from '../services/transaction.ts';
 
 export const adminProcedure = protectedProcedure
   .use(({ ctx, next }) => {
@@ -179,7 +228,7 @@ export const adminProcedure = protectedProcedure
   .meta({ access: 'admin' });
 
 /**
- * The client portal's procedures (issue 16): a signed-in portal session (its own cookie) and nothing
+ * The client portal's procedures: a signed-in portal session (its own cookie) and nothing
  * else. A staff session or an API token is no portal session: 401. ctx.portal is the caller.
  */
 export const portalProcedure = publicProcedure

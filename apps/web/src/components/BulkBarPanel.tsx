@@ -1,4 +1,4 @@
-import { bulkDeleteQuestion, countNoun, totalNoun } from '@app/domain';
+import { assumeType, bulkDeleteQuestion, countNoun, totalNoun } from '@app/domain';
 import { Button, Card, Group, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconTrash, IconX } from '@tabler/icons-react';
 import { confirmAction } from '../lib/confirm.tsx';
@@ -52,7 +52,7 @@ export function BulkBarPanel({
   list,
   refresh,
 }: BulkBarProps) {
-  const bulk = (trpc[resource] as unknown as { bulk: BulkMutation }).bulk.useMutation();
+  const bulk = assumeType<{ bulk: BulkMutation }>(trpc[resource]).bulk.useMutation();
   const { state, pageIds } = selection;
   const count = state.allMatching ? list.total : state.selected.size;
   if (count === 0) return null;

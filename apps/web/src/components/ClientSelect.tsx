@@ -15,12 +15,19 @@ export function ClientSelect({
   onChange,
   description,
   error,
+  label = 'Client',
+  ariaLabel,
+  placeholder = 'Choose a client',
 }: {
   value: string | null;
   selected: { id: string; name: string } | null;
   onChange: (client: { id: string; name: string } | null) => void;
   description?: React.ReactNode;
   error?: React.ReactNode;
+  /** The visible label; none in a list's toolbar, where `ariaLabel` names it. */
+  label?: string | undefined;
+  ariaLabel?: string;
+  placeholder?: string;
 }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
@@ -36,8 +43,9 @@ export function ClientSelect({
 
   return (
     <Select
-      label="Client"
-      placeholder="Choose a client"
+      label={label}
+      aria-label={ariaLabel}
+      placeholder={placeholder}
       searchable
       clearable
       clearButtonProps={{ 'aria-label': 'Clear client' }}

@@ -140,3 +140,31 @@ describe('Row and Cell', () => {
     expect(looks(screen.getByTestId('light'), attributes).data['data-hover']).toBe('true');
   });
 });
+
+describe('DataTable on a phone', () => {
+  const table = (props: { columns: string[]; select?: boolean }) =>
+    render(
+      <DataTable
+        list={list([{ id: 1, name: 'Acme' }])}
+        columns={props.columns}
+        minWidth={400}
+        emptyText="None"
+        renderRow={renderRow}
+        {...(props.select ? { select: { header: null, cell: () => null } } : {})}
+      />,
+    );
+
+  it('marks where the column naming the row is and whether the last holds the actions', () => {
+    table({ columns: ['Name', 'Actions'], select: true });
+    const marked = screen.getByRole('table');
+    expect(marked).toHaveAttribute('data-select', 'true');
+    expect(marked).toHaveAttribute('data-actions', 'true');
+  });
+
+  it('keeps no last column in view when it holds no actions', () => {
+    table({ columns: ['When', 'Changes'] });
+    const marked = screen.getByRole('table');
+    expect(marked).not.toHaveAttribute('data-select');
+    expect(marked).not.toHaveAttribute('data-actions');
+  });
+});

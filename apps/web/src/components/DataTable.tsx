@@ -56,9 +56,24 @@ function SortableHeader<S extends string>({
 }
 
 /**
+ * The props of a table whose column naming each row, and last column of row buttons (`actions`), stay
+ * in view on a phone while the columns between them scroll sideways under them (DataTable.module.css).
+ * `select`: the first column is DataTable's checkboxes, and the naming column the second.
+ */
+export function stickyEnds({ select = false, actions = true }: { select?: boolean; actions?: boolean } = {}) {
+  return {
+    className: classes.stickyEnds,
+    'data-select': select || undefined,
+    'data-actions': actions || undefined,
+  };
+}
+
+/**
  * A list screen's table: the column headings, one row per item (or one row saying 'Loading...' or
- * `emptyText`) and the pagination under it. Narrow screens scroll the table inside its card. The
- * columns named in `sortable` sort the list by the given key (see usePagedList's `toggleSort`).
+ * `emptyText`) and the pagination under it. Narrow screens scroll the table inside its card; on a
+ * phone the row's first column (what names it) and a last column headed 'Actions' stay in view
+ * while the others scroll under them. The columns named in `sortable` sort the list by the given key
+ * (see usePagedList's `toggleSort`).
  */
 export function DataTable<TItem, S extends string = string>({
   list,
@@ -101,7 +116,11 @@ export function DataTable<TItem, S extends string = string>({
     <>
       <Card withBorder p={0}>
         <Table.ScrollContainer minWidth={minWidth}>
-          <Table highlightOnHover verticalSpacing="sm">
+          <Table
+            highlightOnHover
+            verticalSpacing="sm"
+            {...stickyEnds({ select: !!select, actions: columns.at(-1) === 'Actions' })}
+          >
             <Table.Thead>
               <Table.Tr>
                 {select && <Table.Th style={{ width: 40 }}>{select.header}</Table.Th>}

@@ -38,6 +38,7 @@ const answer = (over: Partial<ImportResult> = {}): ImportResult => ({
   update: 1,
   errors: [],
   errorCount: 0,
+  refusedRows: 0,
   mapping: [
     { header: 'Name', field: 'name' },
     { header: 'Email', field: 'contactEmail' },
@@ -88,6 +89,13 @@ describe('ImportDialog', () => {
     expect(screen.getByRole('button', { name: 'Import 2 rows' })).toBeEnabled();
   });
 
+  it("offers the import's template to download", () => {
+    render(<ImportDialog path="clients" opened onClose={vi.fn()} />);
+    const link = screen.getByRole('link', { name: 'Download a template' });
+    expect(link).toHaveAttribute('href', '/api/imports/clients/template.csv');
+    expect(link).toHaveAttribute('download');
+  });
+
   it('asks for a field per unknown column and checks again with that mapping', async () => {
     calls.sendFile.mockResolvedValueOnce(
       answer({
@@ -119,20 +127,25 @@ describe('ImportDialog', () => {
         update: 0,
         errors: [
           { line: 3, field: 'Contact email', message: 'Please enter a valid email address' },
+          { line: 3, field: 'Status', message: 'Must be one of: active, inactive, pending' },
           { line: 4, field: '', message: 'This line has 1 cell; the header has 2' },
         ],
         errorCount: 1204,
+        refusedRows: 1150,
       }),
     );
     await pasteAndCheck();
     const table = await screen.findByRole('table', { name: 'Refused rows' });
     const rows = table.querySelectorAll('tbody tr');
     expect([...rows].map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
-      ['3', 'Contact email', 'Please enter a valid email address'],
-      ['4', '—', 'This line has 1 cell; the header has 2'],
+      [
+        '3',
+        'Contact email: Please enter a valid email addressStatus: Must be one of: active, inactive, pending',
+      ],
+      ['4', 'This line has 1 cell; the header has 2'],
     ]);
-    expect(screen.getByText(/Nothing was imported: 1,204 rows are refused/)).toBeVisible();
-    expect(screen.getByText('The first 2 of 1,204 refused rows are shown.')).toBeVisible();
+    expect(screen.getByText(/Nothing was imported: 1,150 rows are refused/)).toBeVisible();
+    expect(screen.getByText('The first 3 of 1,204 problems are shown.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Import 1 row' })).toBeDisabled();
   });
 
@@ -162,6 +175,7 @@ describe('ImportDialog', () => {
       dryRun: false,
       errors: [{ line: 2, field: 'Email', message: 'Same Contact email as line 1' }],
       errorCount: 1,
+      refusedRows: 1,
     });
     calls.sendFile.mockRejectedValueOnce(
       new UploadRefused('Nothing was imported: 1 row is refused', 400, {

@@ -8,9 +8,9 @@ import {
   type ImportResourcePath,
   type ImportResult,
 } from '@app/domain';
-import { Alert, Button, Group, Progress, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Progress, Select, Stack, Text, Textarea } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
+import { IconDownload, IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useGuardedClose } from '../lib/dialog-form.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
@@ -18,6 +18,7 @@ import { toastSuccess } from '../lib/toast.ts';
 import { trpc } from '../lib/trpc.ts';
 import { sendFile, UploadCancelled, UploadRefused } from '../lib/upload.ts';
 import { GuardedModal } from './GuardedModal.tsx';
+import { ImportErrorList } from './ImportErrorList.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
 
 /** What a CSV may be announced as: browsers give .csv files any of these types (Windows: Excel's). */
@@ -82,11 +83,12 @@ function Working({ label }: { label: string }) {
 }
 
 /**
- * Issue 19's import dialog for a list screen: (1) a CSV file dropped or chosen, or its text pasted,
+ * The import dialog for a list screen: (1) a CSV file dropped or chosen, or its text pasted,
  * sent as a dry run with the upload's progress, then "Checking…" until the server answers; (2) when
  * some columns match no field, a select per column (a field, or skip it) and the dry run again with
- * that mapping; (3) the report: rows to create and to update, the refused rows (line, column,
- * message), and "Import N rows" when none is refused. The confirmed import carries one
+ * that mapping; (3) the report: rows to create and to update, the refused rows (every problem of
+ * each line at once: column and message), and "Import N rows" when none is refused. The first step
+ * offers the import's template (its header row) to download. The confirmed import carries one
  * Idempotency-Key per report reached, so a double click or a retry imports once. A refusal (the
  * report's 400, 413, 409, 422, no network) is shown here in the server's words; what was picked stays.
  */
@@ -259,6 +261,18 @@ export function ImportDialog({
                 </div>
               </Group>
             </Dropzone>
+            <Group justify="flex-end" mt={-8}>
+              <Button
+                component="a"
+                href={`/api/imports/${path}/template.csv`}
+                download
+                size="xs"
+                variant="subtle"
+                leftSection={<IconDownload size={14} />}
+              >
+                {IMPORT_TEXTS.template}
+              </Button>
+            </Group>
             {dropError && (
               <Alert color="yellow" role="alert">
                 {dropError}
@@ -328,32 +342,12 @@ export function ImportDialog({
             {report.errorCount > 0 && (
               <>
                 <Text fz="sm" c="red.8" fw={600}>
-                  {IMPORT_TEXTS.refused(report.errorCount)}: correct the file and check it again.
+                  {IMPORT_TEXTS.refused(report.refusedRows)}: correct the file and check it again.
                 </Text>
-                <Table.ScrollContainer minWidth={480} mah={320}>
-                  <Table striped withTableBorder aria-label="Refused rows">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Line</Table.Th>
-                        <Table.Th>Column</Table.Th>
-                        <Table.Th>Message</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {report.errors.map((e) => (
-                        <Table.Tr key={`${e.line}:${e.field}:${e.message}`}>
-                          <Table.Td>{e.line}</Table.Td>
-                          <Table.Td>{e.field || '—'}</Table.Td>
-                          <Table.Td>{e.message}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <ImportErrorList errors={report.errors} />
                 {report.errorCount > report.errors.length && (
                   <Text fz="sm" c="dimmed">
-                    The first {report.errors.length.toLocaleString('en-US')} of{' '}
-                    {report.errorCount.toLocaleString('en-US')} refused rows are shown.
+                    {IMPORT_TEXTS.someErrorsShown(report.errors.length, report.errorCount)}
                   </Text>
                 )}
               </>

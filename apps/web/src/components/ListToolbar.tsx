@@ -2,20 +2,26 @@ import { Button, type ComboboxData, Group, Select, TextInput } from '@mantine/co
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** One filter select of a list screen. */
-export type ListFilter<TName extends string = string> = {
-  name: TName;
+/** One filter select of a list screen: its choices are values of the list's filter `name`. */
+export type ListFilter<
+  TFilters extends Filters<TFilters>,
+  F extends keyof TFilters & string = keyof TFilters & string,
+> = {
+  name: F;
   /** The select's accessible name, e.g. 'Status filter'. */
   label: string;
-  data: ComboboxData;
+  data: ComboboxData<TFilters[F]>;
   width: number;
 };
 
-type ToolbarList<TName extends string> = {
+/** A list's filter values, by filter name: an enum's value or 'all', or a record's id. */
+type Filters<TFilters> = { [F in keyof TFilters]: string | number };
+
+type ToolbarList<TFilters extends Filters<TFilters>> = {
   search: string;
   setSearch: (value: string) => void;
-  filters: Record<TName, string>;
-  setFilter: (name: TName, value: never) => void;
+  filters: TFilters;
+  setFilter: <F extends keyof TFilters>(name: F, value: TFilters[F]) => void;
   /** The list's CSV export as it stands (usePagedList), for the Export CSV button; none, no button. */
   exportHref?: string | undefined;
 };
@@ -27,7 +33,7 @@ type ToolbarList<TName extends string> = {
  * the browser downloads it) and `importButton` beside it (ImportButton, on the screens that import:
  * the others never load its code); `actions` sit at the far end of the row.
  */
-export function ListToolbar<TName extends string = never>({
+export function ListToolbar<TFilters extends Filters<TFilters>>({
   list,
   searchLabel,
   searchPlaceholder,
@@ -37,11 +43,11 @@ export function ListToolbar<TName extends string = never>({
   importButton,
   actions,
 }: {
-  list: ToolbarList<TName>;
+  list: ToolbarList<TFilters>;
   searchLabel: string;
   searchPlaceholder: string;
   searchWidth?: number;
-  filters?: ListFilter<TName>[];
+  filters?: ListFilter<TFilters>[];
   children?: ReactNode;
   importButton?: ReactNode;
   actions?: ReactNode;
@@ -57,16 +63,7 @@ export function ListToolbar<TName extends string = never>({
         w={{ base: '100%', xs: searchWidth }}
       />
       {filters.map((filter) => (
-        <Select
-          key={filter.name}
-          aria-label={filter.label}
-          data={filter.data}
-          value={list.filters[filter.name]}
-          allowDeselect={false}
-          // The choices are the filter's own values, so the chosen one is always a valid filter value.
-          onChange={(value) => value !== null && list.setFilter(filter.name, value as never)}
-          w={filter.width}
-        />
+        <FilterSelect key={filter.name} list={list} filter={filter} />
       ))}
       {children}
       {list.exportHref && <ExportCsvButton href={list.exportHref} />}
@@ -91,5 +88,25 @@ export function ExportCsvButton({ href }: { href: string }) {
     <Button component="a" href={href} download variant="default" leftSection={<IconDownload size={16} />}>
       Export CSV
     </Button>
+  );
+}
+
+/** One filter's select: generic in the filter, so the chosen value is typed as that filter's. */
+function FilterSelect<TFilters extends Filters<TFilters>, F extends keyof TFilters & string>({
+  list,
+  filter,
+}: {
+  list: ToolbarList<TFilters>;
+  filter: ListFilter<TFilters, F>;
+}) {
+  return (
+    <Select
+      aria-label={filter.label}
+      data={filter.data}
+      value={list.filters[filter.name]}
+      allowDeselect={false}
+      onChange={(value) => value !== null && list.setFilter(filter.name, value)}
+      w={filter.width}
+    />
   );
 }

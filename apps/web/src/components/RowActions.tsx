@@ -32,7 +32,7 @@ export function IconButton({
     style: themeVars(
       theme,
       `ActionIcon|subtle|${color}`,
-      () => ActionIcon.varsResolver(theme, { variant: 'subtle', color } as never, {}).root,
+      () => ActionIcon.varsResolver(theme, { variant: 'subtle', color }, {}).root,
     ),
     'aria-label': label,
     onClick,

@@ -42,7 +42,7 @@ export function Tag({ color, variant, size, leftSection, children, ...rest }: Ta
         `Badge|${color}|${variant}|${size}`,
         () =>
           // Badge's own resolver, with the theme's variant colours (and the readable text colours of theme.ts).
-          Badge.varsResolver(theme, { color, variant, size } as never, {}).root,
+          Badge.varsResolver(theme, { color, variant, size }, {}).root,
       )}
       {...rest}
     >

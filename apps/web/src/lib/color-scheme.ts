@@ -3,7 +3,7 @@ import { type MantineColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useEffect } from 'react';
 
 /**
- * The account's colour scheme (issue 19) as Mantine names it: the account's 'system' is Mantine's
+ * The account's colour scheme as Mantine names it: the account's 'system' is Mantine's
  * 'auto' (follow the device's `prefers-color-scheme`).
  */
 export const toMantineScheme = (scheme: ColorScheme): MantineColorScheme =>

@@ -8,6 +8,8 @@ export type Confirmation = {
   subject?: string | undefined;
   title?: string;
   confirmLabel?: string;
+  /** The button that answers no: 'Cancel', unless the action itself is a cancel ('Keep it'). */
+  cancelLabel?: string;
   /** A destructive action gets a red button. */
   danger?: boolean;
 };
@@ -21,6 +23,7 @@ export function confirmAction({
   subject,
   title = 'Please confirm',
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   danger = true,
 }: Confirmation): Promise<boolean> {
   return new Promise((resolve) => {
@@ -37,7 +40,7 @@ export function confirmAction({
           )}
         </Stack>
       ),
-      labels: { confirm: confirmLabel, cancel: 'Cancel' },
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: danger ? { color: 'red' } : {},
       cancelProps: { 'data-autofocus': true },
       onConfirm: () => resolve(true),

@@ -1,4 +1,5 @@
 import type { AppRouter } from '@app/api/router';
+import { assumeType } from '@app/domain';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { type Confirmation, whenConfirmed } from './confirm.tsx';
 import { type CrudMessages, crudFeedback } from './crud-feedback.ts';
@@ -58,11 +59,11 @@ export function useCrudScreen<R extends CrudResource, K extends FilterName<R> = 
 ) {
   const utils = trpc.useUtils();
   // Every CrudResource has these procedures; their inputs are typed at this hook's boundary.
-  const own = utils[resource] as unknown as {
+  const own = assumeType<{
     invalidate: () => Promise<void>;
     byId: { fetch: (input: { id: number }, options: { staleTime: number }) => Promise<RecordOf<R>> };
-  };
-  const procedures = trpc[resource] as unknown as Record<'create' | 'update' | 'delete', MutationProcedure>;
+  }>(utils[resource]);
+  const procedures = assumeType<Record<'create' | 'update' | 'delete', MutationProcedure>>(trpc[resource]);
 
   const list = usePagedList(resource, options.list);
   const dialog = useEditDialog<RecordOf<R>>((record) => own.byId.fetch({ id: record.id }, { staleTime: 0 }));

@@ -1,5 +1,6 @@
 import type { AppRouter } from '@app/api/router';
 import type { ImportResourcePath } from '@app/domain';
+import { assumeType } from '@app/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
@@ -164,7 +165,7 @@ export function usePagedList<R extends PagedResource, K extends FilterName<R> = 
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
   // Every resource's `page` takes the same paging fields; the filters were typed against R above.
-  const procedure = trpc[resource].page as unknown as {
+  const procedure = assumeType<{
     useQuery: (
       input: object,
       options: { placeholderData: typeof keepPreviousData },
@@ -174,7 +175,7 @@ export function usePagedList<R extends PagedResource, K extends FilterName<R> = 
       isFetching: boolean;
       isPlaceholderData?: boolean;
     };
-  };
+  }>(trpc[resource].page);
   const query = procedure.useQuery(pageInput(filters, debouncedSearch, pageSize, page, sort), {
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-// The client's side of a portal (issue 16): sign-in, sessions, what a portal may see, and the shares
+// The client's side of a portal: sign-in, sessions, what a portal may see, and the shares
 // staff make. Every read a portal makes is scoped by its own id in the SQL itself, so a document or
 // event of another portal is simply not found.
 import { randomBytes } from 'node:crypto';
@@ -127,7 +127,7 @@ export async function previousPortalLogin(db: Db, portalId: number, current: str
 export function portalAccount(db: Db, portalId: number) {
   return db
     .selectFrom('client_portals')
-    .select(['id', 'clientName', 'email', 'eventName', 'lastLogin', 'passwordHash'])
+    .select(['id', 'clientName', 'clientId', 'eventId', 'email', 'eventName', 'lastLogin', 'passwordHash'])
     .where('id', '=', portalId)
     .executeTakeFirst();
 }
@@ -165,6 +165,25 @@ export function portalEvents(db: Db, portalId: number) {
     .orderBy('e.date')
     .orderBy('e.time')
     .execute();
+}
+
+/** Does the portal show this event (portalEvents: its own, or its client's that staff chose to show)? */
+export async function portalShowsEvent(db: Db, portalId: number, eventId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('client_portals as p')
+    .innerJoin('events as e', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('e.id', '=', eb.ref('p.eventId')),
+          eb.and([eb('e.clientId', '=', eb.ref('p.clientId')), sql<boolean>`e.id = any(p.shown_event_ids)`]),
+        ]),
+      ),
+    )
+    .select('e.id')
+    .where('p.id', '=', portalId)
+    .where('e.id', '=', eventId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The ids among `eventIds` that are not events of `clientId` (none: every one may be shown). */
@@ -304,11 +323,31 @@ export type ClientUpload = {
   content: Buffer;
   /** As the staff's Documents screen shows sizes ('2.4 MB'). */
   fileSize: string;
+  /** The event the client chose it is about: one the portal shows (portalShowsEvent), checked first. */
+  eventId?: number | undefined;
 };
 
 /**
+ * The bytes a portal's uploads keep (the files of its documents still listed), with the portal's row
+ * locked until the transaction ends: uploads of one portal that check its quota with it queue, so two
+ * of them can never both fit in the same space left. Run it in the transaction that files the upload.
+ */
+export async function lockPortalUploadSpace(db: Db, portalId: number): Promise<number> {
+  await db.selectFrom('client_portals').select('id').where('id', '=', portalId).forUpdate().execute();
+  const { bytes } = await db
+    .selectFrom('documents as d')
+    .innerJoin('stored_files as f', 'f.id', 'd.fileId')
+    .select(sql<string>`coalesce(sum(f.size_bytes), 0)`.as('bytes'))
+    .where('d.uploadedByPortalId', '=', portalId)
+    .executeTakeFirstOrThrow();
+  return Number(bytes);
+}
+
+/**
  * Files a client's upload: the bytes, a document in category 'client-upload' named after the file and
- * marked as the portal's, and a notification for staff. Run it in a transaction.
+ * marked as the portal's, and a notification for staff. The document concerns the portal's client, and
+ * the event the client chose or else the portal's own event, so the client's documents and the event's
+ * page list it. Run it in a transaction.
  */
 export async function fileClientUpload(db: Db, portalId: number, upload: ClientUpload) {
   const portal = await portalAccount(db, portalId);
@@ -338,8 +377,20 @@ export async function fileClientUpload(db: Db, portalId: number, upload: ClientU
       uploadedBy: `${portal.clientName} (client portal)`,
       fileId: stored.id,
       uploadedByPortalId: portalId,
+      clientId: portal.clientId,
+      eventId: upload.eventId ?? portal.eventId,
     })
-    .returning(['id', 'name', 'description', 'category', 'mimeType', 'fileSize', 'createdAt'])
+    .returning([
+      'id',
+      'name',
+      'description',
+      'category',
+      'mimeType',
+      'fileSize',
+      'createdAt',
+      'clientId',
+      'eventId',
+    ])
     .executeTakeFirstOrThrow();
   await notifyOnce(db, {
     type: 'document',

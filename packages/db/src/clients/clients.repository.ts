@@ -4,7 +4,7 @@ import { keptStatusCountQuery } from '../counts/kept-counts.repository.ts';
 import { createCrudRepository, rowColumns } from '../crud/crud.repository.ts';
 
 /**
- * What the client owes (issue 17): total − paid of its sent and partially paid invoices, '0.00' when
+ * What the client owes: total − paid of its sent and partially paid invoices, '0.00' when
  * none. A correlated subquery on invoices_client_id_idx, computed for the rows answered only.
  */
 const outstanding = (clients: string) =>

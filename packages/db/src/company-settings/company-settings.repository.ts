@@ -1,5 +1,7 @@
+import { storedFileId } from '@app/domain';
 import { type Kysely, sql, type Updateable } from 'kysely';
 import type { CompanySettingsTable, Database } from '../schema.ts';
+import { storedImage } from '../stored-files/stored-files.repository.ts';
 
 /** The single company-settings row (created by the migration or on first read). */
 export async function getCompanySettings(db: Kysely<Database>) {
@@ -58,6 +60,15 @@ export async function databaseKnowsTimeZone(db: Kysely<Database>, name: string):
 export async function companyBrand(db: Kysely<Database>) {
   const row = await db.selectFrom('company_settings').select(['companyName', 'logoUrl']).executeTakeFirst();
   return { companyName: row?.companyName ?? null, logoUrl: row?.logoUrl ?? null };
+}
+
+/**
+ * The stored file that is the company logo: the settings name it ('/api/files/<uuid>') and it is an
+ * image uploaded as one. Undefined for no logo, an address elsewhere, or any other stored file.
+ */
+export async function companyLogoFile(db: Kysely<Database>) {
+  const id = storedFileId((await companyBrand(db)).logoUrl);
+  return id ? storedImage(db, id) : undefined;
 }
 
 /** Today in the company's time zone, 'YYYY-MM-DD'. */

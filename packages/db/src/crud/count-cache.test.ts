@@ -6,7 +6,7 @@ import type { Database } from '../schema.ts';
 import { createTestDatabase, recordingHandle, resetTables, type TestDatabase } from '../testing.ts';
 import { foldListGenerations, listGeneration } from './count-cache.ts';
 
-// Issue 20, broad searches: a list's count of its matches is kept until its table changes (migration
+// A list's count of its matches is kept until its table changes (migration
 // 0045's generations), by each instance of the API on its own; any committed change, from anywhere,
 // makes the next call count again.
 

@@ -3,7 +3,7 @@ import { compiledOnce } from '../compiled-once.ts';
 import type { Database } from '../schema.ts';
 
 /*
- * Counts of a list's matches kept until the list's table changes (issue 20, broad searches).
+ * Counts of a list's matches kept until the list's table changes.
  *
  * A broad search counts 10,001 of its matches on every call (19 ms of PostgreSQL for "okafor" among
  * 100,000 clients), and the same search comes back as a user pages through it, sorts it, or another

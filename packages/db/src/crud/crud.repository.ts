@@ -1,4 +1,4 @@
-import { LIST_TOTAL_CAP } from '@app/domain';
+import { assumeType, LIST_TOTAL_CAP } from '@app/domain';
 import {
   type Insertable,
   type Kysely,
@@ -58,7 +58,7 @@ const hasTrigram = (term: string | undefined) => /[\p{L}\p{N}]{3}/u.test(term ??
  * `byIndexes`: the rows are a search's, and its term has a trigram. PostgreSQL's planner prices an ILIKE
  * at a hundredth of what it costs (each value is lower-cased), so for a broad search it would rather
  * scan the table, checking every row with ILIKE, than read the trigram indexes: 343 ms against 49 ms for
- * 10,001 of 100,000 clients (issue 20, the broad search). The count is then planned without table
+ * 10,001 of 100,000 clients. The count is then planned without table
  * scans (`enable_seqscan` off for its own transaction; inside a caller's transaction it is left as is).
  */
 async function countUpTo(
@@ -256,7 +256,7 @@ export function likePattern(term: string): string {
  * back to T's row; every exported signature is typed by the table (Selectable, Insertable, Updateable).
  */
 type DynamicDatabase = Record<string, Record<string, unknown>>;
-const dynamic = (db: Kysely<Database>) => db as unknown as Kysely<DynamicDatabase>;
+const dynamic = (db: Kysely<Database>) => assumeType<Kysely<DynamicDatabase>>(db);
 
 /**
  * List, read, insert, update (with optional optimistic concurrency) and delete for one table.
@@ -327,7 +327,7 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
   function matchingRows(db: Kysely<Database>, params: ExportParams, fenced = false) {
     const matching = where(dynamic(db).selectFrom(table), params);
     if (!fenced) return matching;
-    return dynamic(db).selectFrom(matching.selectAll().offset(0).as(table)) as unknown as typeof matching;
+    return assumeType<typeof matching>(dynamic(db).selectFrom(matching.selectAll().offset(0).as(table)));
   }
 
   /**
@@ -371,16 +371,16 @@ export function createCrudRepository<T extends CrudTableName, C extends Computed
     // The dynamic query is the table's query: the custom sort's signature types it, and it selects every column.
     const matching = () =>
       // biome-ignore lint/complexity/noBannedTypes: a query that selects nothing yet
-      matchingRows(db, params, fenced) as unknown as SelectQueryBuilder<Database, T, {}>;
-    return custom(db, matching, page, config.columns).select(
-      computedSelections(table),
-    ) as unknown as ReturnType<typeof columnPage>;
+      assumeType<SelectQueryBuilder<Database, T, {}>>(matchingRows(db, params, fenced));
+    return assumeType<ReturnType<typeof columnPage>>(
+      custom(db, matching, page, config.columns).select(computedSelections(table)),
+    );
   }
 
-  /** The kept total that answers for these params, if one does (no search, a filter on its column only). */
+  /** The kept total that answers for these params, if one does (no search or range, a filter on its column only). */
   function keptTotalQuery(db: Kysely<Database>, params: ListParams) {
     const kept = config.keptTotal;
-    if (!kept || params.search?.trim()) return undefined;
+    if (!kept || params.search?.trim() || params.range) return undefined;
     const filters = Object.entries(params.filters ?? {}).filter(([, value]) => value !== undefined);
     if (!filters.every(([column, value]) => column === kept.column && typeof value === 'string'))
       return undefined;

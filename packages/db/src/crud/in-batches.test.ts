@@ -6,7 +6,7 @@ import type { Database } from '../schema.ts';
 import { createTestDatabase, resetTables, type TestDatabase } from '../testing.ts';
 import { inBatches } from './in-batches.ts';
 
-// Exports (issue 19) read a list's rows through a cursor, a batch at a time: every row once, in the
+// Exports read a list's rows through a cursor, a batch at a time: every row once, in the
 // list's order, and the transaction ended whether the reader finishes or stops early (on PGlite, with one
 // connection, a transaction left open would stall every later query).
 

@@ -8,7 +8,7 @@ import type { Database } from '../schema.ts';
 import { createTestDatabase, recordingHandle, resetTables, type TestDatabase } from '../testing.ts';
 import { boundedTotal } from './crud.repository.ts';
 
-// Issue 20, part 6: a searched or filtered list counts its matches exactly up to LIST_TOTAL_CAP and
+// A searched or filtered list counts its matches exactly up to LIST_TOTAL_CAP and
 // answers "more than that" above it (total = the cap, totalIsLowerBound), so a broad search never pays
 // for an exact count; a list without search keeps its exact kept total whatever its size.
 

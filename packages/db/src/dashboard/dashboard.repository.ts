@@ -5,6 +5,7 @@ import type { Database } from '../schema.ts';
 export type DashboardStats = {
   totalClients: number;
   activeEvents: number;
+  totalCampaigns: number;
   activeCampaigns: number;
   totalIncome: string;
   totalExpenses: string;
@@ -17,7 +18,9 @@ export type DashboardStats = {
  * status_counts and financial_totals (migration 0021), so the answer costs the same with a million
  * financial records as with ten; sums stay numeric and come back as strings. `outstanding` is what
  * clients owe on sent and partially paid invoices: the kept sums of total − paid of those two statuses
- * (status_counts.balance, migration 0041).
+ * (status_counts.balance, migration 0041). Income, expenses and net profit are all time: every
+ * financial record whatever its date (the monthly chart is the one with a period). Campaigns, all and
+ * active, are counted in the campaigns table itself.
  */
 export async function dashboardStats(db: Kysely<Database>): Promise<DashboardStats> {
   const { rows } = await sql<DashboardStats>`
@@ -25,6 +28,7 @@ export async function dashboardStats(db: Kysely<Database>): Promise<DashboardSta
       (select coalesce(sum(row_count), 0)::int from status_counts where table_name = 'clients') as "totalClients",
       (select coalesce(sum(row_count), 0)::int from status_counts
         where table_name = 'events' and status in ('planning', 'confirmed', 'in_progress')) as "activeEvents",
+      (select count(*)::int from campaigns) as "totalCampaigns",
       (select count(*)::int from campaigns where status = 'active') as "activeCampaigns",
       round(totals.income, 2)::text as "totalIncome",
       round(totals.expenses, 2)::text as "totalExpenses",

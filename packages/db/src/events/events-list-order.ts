@@ -8,7 +8,7 @@ export type MatchingEvents = SelectQueryBuilder<Database, 'events', {}>;
 const today = sql<string>`company_today()`;
 
 /**
- * The events list's default order (issue 14): the events from the company's today on, soonest first,
+ * The events list's default order: the events from the company's today on, soonest first,
  * then the past ones, most recent first; within a day by time, then id.
  *
  * "Upcoming or past" depends on today, so no index can hold that order itself; sorting by a CASE

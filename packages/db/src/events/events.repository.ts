@@ -5,7 +5,7 @@ import { createCrudRepository, rowColumns } from '../crud/crud.repository.ts';
 import { upcomingThenPast } from './events-list-order.ts';
 
 /**
- * What the event's invoices come to (issue 17), drafts and void ones left out: `invoiced`, the sum of
+ * What the event's invoices come to, drafts and void ones left out: `invoiced`, the sum of
  * their totals, and `paid`, of what was paid on them ('0.00' when none). Correlated subqueries on
  * invoices_event_id_idx, computed for the rows answered only.
  */

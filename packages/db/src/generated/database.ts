@@ -117,8 +117,12 @@ export interface Clients {
   id: Generated<number>;
   industry: string;
   name: string;
+  notes: string | null;
   revenue: Derived<string>;
   searchText: Derived<string>;
+  secondContactEmail: string | null;
+  secondContactName: string | null;
+  secondContactPhone: string | null;
   status: Generated<"active" | "inactive" | "pending">;
   updatedAt: UpdatedAt;
   version: Version;
@@ -132,10 +136,12 @@ export interface CompanySettings {
   id: Generated<boolean>;
   invoicePrefix: Generated<string>;
   logoUrl: string | null;
+  overdueReminderDays: Generated<number[]>;
   phone: string | null;
   requireTwoFactorAdmins: Generated<boolean>;
   requireTwoFactorEveryone: Generated<boolean>;
   timeZone: string | null;
+  timeZoneConfirmed: Generated<boolean>;
   updatedAt: UpdatedAt;
   version: Version;
   website: string | null;
@@ -174,6 +180,50 @@ export interface Documents {
   uploadedBy: string;
   uploadedByPortalId: number | null;
   uploadedByUserId: number | null;
+  version: Version;
+}
+
+export interface EmailAttachments {
+  documentId: number | null;
+  emailId: number;
+  fileName: string;
+  mimeType: string;
+  position: number;
+  sizeBytes: number;
+}
+
+export interface Emails {
+  attempts: Generated<number>;
+  clientId: number | null;
+  confidential: Generated<boolean>;
+  createdAt: CreatedAt;
+  createdBy: number | null;
+  error: string | null;
+  eventId: number | null;
+  html: string;
+  id: Generated<number>;
+  invoiceId: number | null;
+  messageId: string;
+  paymentId: number | null;
+  sendingSince: IsoTimestamp | null;
+  sentAt: IsoTimestamp | null;
+  smtpResponse: string | null;
+  status: Generated<"queued" | "sending" | "sent" | "failed" | "cancelled" | "unconfirmed">;
+  subject: string;
+  textBody: string;
+  toAddress: string;
+  updatedAt: UpdatedAt;
+  version: Version;
+}
+
+export interface EmailTemplates {
+  createdAt: CreatedAt;
+  html: string;
+  id: Generated<number>;
+  name: string;
+  purpose: "invoice" | "reminder" | "portal-invitation" | "password-reset" | "general" | null;
+  subject: string;
+  updatedAt: UpdatedAt;
   version: Version;
 }
 
@@ -245,6 +295,8 @@ export interface Inventory {
   minQuantity: Generated<number>;
   name: string;
   quantity: Generated<number>;
+  rentalPrice: string | null;
+  rentalUnit: Generated<"day" | "event">;
   sku: string;
   status: Derived<"in_stock" | "low_stock" | "out_of_stock">;
   unitValue: Generated<string>;
@@ -279,6 +331,13 @@ export interface InvoicePayments {
   invoiceId: number;
   method: "Cash" | "Credit Card" | "Bank Transfer" | "Check" | "PayPal" | "Stripe" | "Other";
   reference: string | null;
+}
+
+export interface InvoiceReminders {
+  createdAt: Generated<IsoTimestamp>;
+  emailId: number | null;
+  invoiceId: number;
+  step: number;
 }
 
 export interface Invoices {
@@ -345,6 +404,13 @@ export interface MarketingAssets {
   version: Version;
 }
 
+export interface NotificationEmails {
+  createdAt: Generated<IsoTimestamp>;
+  emailId: number | null;
+  notificationId: number;
+  userId: number;
+}
+
 export interface Notifications {
   actionUrl: string | null;
   createdAt: CreatedAt;
@@ -363,6 +429,25 @@ export interface Notifications {
   updatedAt: UpdatedAt;
   userId: number | null;
   version: Version;
+}
+
+export interface PasswordResetTokens {
+  createdAt: Generated<IsoTimestamp>;
+  expiresAt: IsoTimestamp;
+  id: Generated<number>;
+  tokenHash: string;
+  usedAt: IsoTimestamp | null;
+  userId: number;
+}
+
+export interface PortalPasswordLinks {
+  createdAt: Generated<IsoTimestamp>;
+  expiresAt: IsoTimestamp;
+  id: Generated<number>;
+  portalId: number;
+  purpose: "invite" | "reset";
+  tokenHash: string;
+  usedAt: IsoTimestamp | null;
 }
 
 export interface PortalSessions {
@@ -387,6 +472,7 @@ export interface Reservations {
   eventId: number;
   id: Generated<number>;
   inventoryId: number;
+  invoiceId: number | null;
   quantity: number;
   returnedAt: IsoTimestamp | null;
   returnedQuantity: number | null;
@@ -438,6 +524,12 @@ export interface Templates {
   updatedAt: UpdatedAt;
   usageCount: Generated<number>;
   version: Version;
+}
+
+export interface UserEmailNotifications {
+  createdAt: Generated<IsoTimestamp>;
+  kind: "invoice-paid" | "portal-upload";
+  userId: number;
 }
 
 export interface UserRecoveryCodes {
@@ -513,6 +605,9 @@ export interface DB {
   companySettings: CompanySettings;
   digitalProducts: DigitalProducts;
   documents: Documents;
+  emailAttachments: EmailAttachments;
+  emails: Emails;
+  emailTemplates: EmailTemplates;
   events: Events;
   financialRecords: FinancialRecords;
   financialTotals: FinancialTotals;
@@ -521,12 +616,16 @@ export interface DB {
   inventoryTotals: InventoryTotals;
   invoiceItems: InvoiceItems;
   invoicePayments: InvoicePayments;
+  invoiceReminders: InvoiceReminders;
   invoices: Invoices;
   invoiceSequences: InvoiceSequences;
   listGenerations: ListGenerations;
   loginThrottle: LoginThrottle;
   marketingAssets: MarketingAssets;
+  notificationEmails: NotificationEmails;
   notifications: Notifications;
+  passwordResetTokens: PasswordResetTokens;
+  portalPasswordLinks: PortalPasswordLinks;
   portalSessions: PortalSessions;
   portalSharedDocuments: PortalSharedDocuments;
   reservations: Reservations;
@@ -534,6 +633,7 @@ export interface DB {
   statusCounts: StatusCounts;
   storedFiles: StoredFiles;
   templates: Templates;
+  userEmailNotifications: UserEmailNotifications;
   userRecoveryCodes: UserRecoveryCodes;
   users: Users;
   userTwoFactor: UserTwoFactor;

@@ -1,16 +1,20 @@
+import { assumeType } from '@app/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 
-/** The tables a CSV import writes (issue 19). */
+/** The tables a CSV import writes. */
 export type ImportTable = 'clients' | 'inventory' | 'vendors' | 'financial_records';
 
 /** The tables whose rows an import matches by a natural key, and that key's column. */
 export type KeyedImportTable = Exclude<ImportTable, 'financial_records'>;
 
-/** Rows a multi-row insert carries at most: 1,000 rows of a dozen columns stay far under 65,535 parameters. */
-const INSERT_BATCH = 1000;
-/** Rows one set-based update carries (one JSON parameter). */
-const UPDATE_BATCH = 5000;
+/**
+ * Rows one insert or one set-based update carries: 500 rows of a dozen columns stay far under 65,535
+ * parameters, and the embedded database, which runs each statement on the server's own thread and
+ * holds every other request meanwhile, is let go between two statements.
+ */
+const INSERT_BATCH = 500;
+const UPDATE_BATCH = 500;
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
@@ -63,7 +67,7 @@ export async function insertImportedRows(
     const batch = rows.slice(start, start + INSERT_BATCH);
     // The table is one of four and the values come from its create schema (validated by the caller);
     // Kysely cannot relate a union of tables' insert types to one row type.
-    const inserted = await (trx as unknown as Kysely<Record<string, Record<string, unknown>>>)
+    const inserted = await assumeType<Kysely<Record<string, Record<string, unknown>>>>(trx)
       .insertInto(table)
       .values(batch as Record<string, unknown>[])
       .returning('id')

@@ -1,35 +1,23 @@
-// What an invoice's PDF shows (issue 17), the client portal's invoices, and the document an issued invoice
+// What an invoice's PDF shows, the client portal's invoices, and the document an issued invoice
 // is filed as. The PDF itself is drawn by the API (apps/api/src/lib/invoice-pdf.ts); this reads and stores.
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { companyLogoFile } from '../company-settings/company-settings.repository.ts';
 import type { Database } from '../schema.ts';
 import { invoiceById } from './invoices.repository.ts';
 
 type Db = Kysely<Database>;
 
-/** '/api/files/<uuid>', the form of a logo uploaded here; anything else is no stored file. */
-const STORED_FILE_URL = /^\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
-/** The company's logo bytes, when company settings name a file stored here. */
-async function companyLogo(db: Db, logoUrl: string | null) {
-  const id = logoUrl?.match(STORED_FILE_URL)?.[1];
-  if (!id) return null;
-  const file = await db
-    .selectFrom('stored_files')
-    .select(['mimeType', 'content'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return file ?? null;
-}
-
 /**
  * Everything the invoice's PDF prints: the invoice with its lines and figures, the client, the event,
- * and the company's name, address, phone and logo. Undefined when there is no such invoice.
+ * and the company's name, address, phone and logo. The logo is named, not read: its stored file (an
+ * image uploaded as one, see companyLogoFile), whose bytes the API reads only to scale it once.
+ * Undefined when there is no such invoice.
  */
 export async function invoicePdfSource(db: Db, id: number) {
   const invoice = await invoiceById(db, id);
   if (!invoice) return undefined;
-  const [client, event, company] = await Promise.all([
+  const [client, event, company, logo] = await Promise.all([
     db
       .selectFrom('clients')
       .select(['name', 'contactName', 'contactEmail', 'contactPhone', 'address'])
@@ -38,10 +26,8 @@ export async function invoicePdfSource(db: Db, id: number) {
     invoice.eventId === null
       ? undefined
       : db.selectFrom('events').select(['name', 'date']).where('id', '=', invoice.eventId).executeTakeFirst(),
-    db
-      .selectFrom('company_settings')
-      .select(['companyName', 'address', 'phone', 'logoUrl'])
-      .executeTakeFirst(),
+    db.selectFrom('company_settings').select(['companyName', 'address', 'phone']).executeTakeFirst(),
+    companyLogoFile(db),
   ]);
   return {
     invoice,
@@ -51,7 +37,7 @@ export async function invoicePdfSource(db: Db, id: number) {
       name: company?.companyName ?? null,
       address: company?.address ?? null,
       phone: company?.phone ?? null,
-      logo: await companyLogo(db, company?.logoUrl ?? null),
+      logo: logo ?? null,
     },
   };
 }

@@ -14,7 +14,7 @@ import {
   voidInvoice,
 } from './invoices.repository.ts';
 
-// The Invoices list (issue 17): its search (the number, the client's name, the event's name), its
+// The Invoices list: its search (the number, the client's name, the event's name), its
 // filters and its total, which comes from the kept status counts (migration 0033), a short page or a
 // count, and must always equal a recount.
 

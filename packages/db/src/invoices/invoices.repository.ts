@@ -1,6 +1,6 @@
-// Invoices and payments (issue 17): drafts with their lines and computed totals, issuing with a number
-// from the year's gapless sequence, voiding, and payments that never exceed the balance. Every function
-// expects to run in the caller's transaction (the API's mutation transaction names the audit actor).
+// Invoices and payments: drafts with their lines and computed totals, issuing with a number
+// from the year's gapless sequence, voiding, and payments. Every function expects to run in the
+// caller's transaction (the API's mutation transaction names the audit actor).
 import { invoiceTotals, type PaymentMethod, ZInvoice } from '@app/domain';
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import { keptOpenInvoicesBalance, keptStatusCountQuery } from '../counts/kept-counts.repository.ts';
@@ -10,16 +10,13 @@ import type { Database } from '../schema.ts';
 
 type Db = Kysely<Database>;
 
-/** A refusal of the invoice rules, with what the API should answer. */
-export class InvoiceRuleError extends Error {
-  readonly kind: 'not-found' | 'conflict' | 'invalid';
-  constructor(kind: 'not-found' | 'conflict' | 'invalid', message: string) {
-    super(message);
-    this.name = 'InvoiceRuleError';
-    this.kind = kind;
-  }
-}
+/*
+ * The SQL of invoices and payments. The rules (only drafts change, what may be issued, voided or paid,
+ * never above the balance) are the API's services' (apps/api/src/services/invoices): a service takes
+ * lockInvoice's row, checks it, then calls the writes below in the same transaction.
+ */
 
+/** The texts of the invoice rules' refusals (the API's AppError table answers them). */
 export const INVOICE_RULES = {
   notFound: 'Invoice not found',
   onlyDrafts: 'Only draft invoices can be changed or deleted',
@@ -44,15 +41,12 @@ export type InvoiceDraft = {
   items: InvoiceLine[];
 };
 
-async function lockInvoice(db: Db, id: number) {
-  const invoice = await db
-    .selectFrom('invoices')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!invoice) throw new InvoiceRuleError('not-found', INVOICE_RULES.notFound);
-  return invoice;
+/**
+ * The invoice's row under a lock held to the end of the transaction (undefined when there is none):
+ * concurrent changes of one invoice queue here, so a rule checked on this row still holds at commit.
+ */
+export function lockInvoice(db: Db, id: number) {
+  return db.selectFrom('invoices').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 async function writeLines(db: Db, invoiceId: number, draft: InvoiceDraft) {
@@ -101,20 +95,8 @@ export async function createInvoiceDraft(db: Db, draft: InvoiceDraft): Promise<n
   return id;
 }
 
-/** Replaces a draft's fields and lines (a stale `version` is a conflict). */
-export async function updateInvoiceDraft(
-  db: Db,
-  id: number,
-  version: number | undefined,
-  draft: InvoiceDraft,
-) {
-  const invoice = await lockInvoice(db, id);
-  if (invoice.status !== 'draft') throw new InvoiceRuleError('conflict', INVOICE_RULES.onlyDrafts);
-  if (version !== undefined && invoice.version !== version)
-    throw new InvoiceRuleError(
-      'conflict',
-      'This invoice was changed by someone else. Reload it and try again.',
-    );
+/** Replaces a draft's fields and lines, with the totals computed again. */
+export async function updateInvoiceDraft(db: Db, id: number, draft: InvoiceDraft) {
   const totals = await writeLines(db, id, draft);
   await db
     .updateTable('invoices')
@@ -134,8 +116,6 @@ export async function updateInvoiceDraft(
 }
 
 export async function deleteInvoiceDraft(db: Db, id: number) {
-  const invoice = await lockInvoice(db, id);
-  if (invoice.status !== 'draft') throw new InvoiceRuleError('conflict', INVOICE_RULES.onlyDrafts);
   await db.deleteFrom('invoices').where('id', '=', id).execute();
 }
 
@@ -179,8 +159,6 @@ export async function setInvoiceNextNumber(
  * gives its number back: no gap, no duplicate.
  */
 export async function issueInvoice(db: Db, id: number, issueDate: string): Promise<string> {
-  const invoice = await lockInvoice(db, id);
-  if (invoice.status !== 'draft') throw new InvoiceRuleError('conflict', INVOICE_RULES.notIssuable);
   const year = Number(issueDate.slice(0, 4));
   const { rows } = await sql<{ number: number }>`
     insert into invoice_sequences (year, next_number) values (${year}, 2)
@@ -197,9 +175,6 @@ export async function issueInvoice(db: Db, id: number, issueDate: string): Promi
 }
 
 export async function voidInvoice(db: Db, id: number, reason: string) {
-  const invoice = await lockInvoice(db, id);
-  if (invoice.status !== 'sent' && invoice.status !== 'partially_paid')
-    throw new InvoiceRuleError('conflict', INVOICE_RULES.notVoidable);
   await db
     .updateTable('invoices')
     .set({ status: 'void', voidReason: reason, voidedAt: sql<string>`now()` })
@@ -208,49 +183,33 @@ export async function voidInvoice(db: Db, id: number, reason: string) {
 }
 
 /**
- * Refuses (409) deleting a payment of a void invoice: it keeps the payments it had when voided (the
- * screen offers no delete there). Takes the invoice's lock, as deletePayment does, so a void cannot
- * slip in between.
+ * The number of the invoice whose payment made this financial record (invoice_payments
+ * .financial_record_id), or undefined for any other record: such a record changes only with its
+ * payment, so the invoice, the records and the dashboard agree to the cent (its delete is also refused
+ * by the foreign key, 0043).
  */
-export async function checkPaymentDeletable(db: Db, invoiceId: number) {
-  const invoice = await lockInvoice(db, invoiceId);
-  if (invoice.status === 'void') throw new InvoiceRuleError('conflict', INVOICE_RULES.voidKeepsPayments);
-}
-
-/**
- * The refusal of a change to a financial record a payment made (invoice_payments.financial_record_id),
- * or undefined for any other record: such a record changes only with its payment, so the invoice, the
- * records and the dashboard agree to the cent (its delete is also refused by the foreign key, 0043).
- */
-export async function paymentRecordRefusal(db: Db, financialRecordId: number) {
-  const payment = await db
+export async function paymentRecordInvoice(db: Db, financialRecordId: number) {
+  return db
     .selectFrom('invoice_payments as p')
     .innerJoin('invoices as i', 'i.id', 'p.invoiceId')
     .select('i.number')
     .where('p.financialRecordId', '=', financialRecordId)
     .executeTakeFirst();
-  return payment ? new InvoiceRuleError('conflict', INVOICE_RULES.paymentRecord(payment.number)) : undefined;
 }
 
 export type NewPayment = { amount: string; date: string; method: PaymentMethod; reference: string | null };
 
 /**
- * Records a payment under a lock on the invoice: refused when the invoice takes no payments (draft,
- * void, paid) or the amount is above the balance. Its income financial record (Event Services, the
- * invoice's client and event, reference = the invoice number) is made in the same transaction.
+ * Records a payment and its income financial record (Event Services, the invoice's client and event,
+ * reference = the invoice number); the invoice's paid amount follows, and its status: paid when the
+ * payment settles the balance, partially paid otherwise. The caller holds the invoice's lock.
  */
 export async function recordPayment(db: Db, invoiceId: number, payment: NewPayment) {
-  const invoice = await lockInvoice(db, invoiceId);
-  if (invoice.status !== 'sent' && invoice.status !== 'partially_paid')
-    throw new InvoiceRuleError('conflict', INVOICE_RULES.noPayments);
-  const { rows } = await sql<{ balance: string; over: boolean; settles: boolean }>`
-    select (${invoice.total}::numeric - ${invoice.paid}::numeric)::text as balance,
-           ${payment.amount}::numeric > ${invoice.total}::numeric - ${invoice.paid}::numeric as over,
-           ${payment.amount}::numeric = ${invoice.total}::numeric - ${invoice.paid}::numeric as settles`.execute(
-    db,
-  );
-  const check = rows[0]!;
-  if (check.over) throw new InvoiceRuleError('conflict', INVOICE_RULES.overBalance(check.balance));
+  const invoice = await db
+    .selectFrom('invoices')
+    .select(['number', 'clientId', 'eventId'])
+    .where('id', '=', invoiceId)
+    .executeTakeFirstOrThrow();
   const record = await db
     .insertInto('financial_records')
     .values({
@@ -278,20 +237,22 @@ export async function recordPayment(db: Db, invoiceId: number, payment: NewPayme
     })
     .returning(['id', 'invoiceId', 'amount', 'date', 'method', 'reference', 'createdAt'])
     .executeTakeFirstOrThrow();
-  await db
+  const settles = sql<boolean>`paid + ${payment.amount}::numeric = total`;
+  const { status } = await db
     .updateTable('invoices')
     .set({
       paid: sql<string>`paid + ${payment.amount}::numeric`,
-      status: check.settles ? 'paid' : 'partially_paid',
-      paidAt: check.settles ? sql<string>`now()` : null,
+      status: sql<'paid' | 'partially_paid'>`case when ${settles} then 'paid' else 'partially_paid' end`,
+      paidAt: sql<string | null>`case when ${settles} then now() end`,
       // The day it was paid in full: its latest payment's (this one, or an earlier one dated later).
-      paidOn: check.settles
-        ? sql<string>`(select max(date) from invoice_payments where invoice_id = ${invoiceId})`
-        : null,
+      paidOn: sql<
+        string | null
+      >`case when ${settles} then (select max(date) from invoice_payments where invoice_id = ${invoiceId}) end`,
     })
     .where('id', '=', invoiceId)
-    .execute();
-  if (check.settles) await notifyPaidInFull(db, invoiceId, created.id);
+    .returning('status')
+    .executeTakeFirstOrThrow();
+  if (status === 'paid') await notifyPaidInFull(db, invoiceId, created.id);
   return created;
 }
 
@@ -307,33 +268,33 @@ async function notifyPaidInFull(db: Db, invoiceId: number, paymentId: number) {
     on conflict (dedupe_key) do nothing`.execute(db);
 }
 
-/** Deletes a payment and its financial record; the invoice's paid amount and status follow. */
-export async function deletePayment(db: Db, invoiceId: number, paymentId: number) {
-  const invoice = await lockInvoice(db, invoiceId);
+/**
+ * Deletes a payment and its financial record; the invoice's paid amount and status follow (a void
+ * invoice stays void). False when the invoice has no such payment. The caller holds the invoice's lock.
+ */
+export async function deletePayment(db: Db, invoiceId: number, paymentId: number): Promise<boolean> {
   const payment = await db
     .deleteFrom('invoice_payments')
     .where('id', '=', paymentId)
     .where('invoiceId', '=', invoiceId)
     .returning(['amount', 'financialRecordId'])
     .executeTakeFirst();
-  if (!payment) throw new InvoiceRuleError('not-found', INVOICE_RULES.paymentNotFound);
+  if (!payment) return false;
   if (payment.financialRecordId !== null)
     await db.deleteFrom('financial_records').where('id', '=', payment.financialRecordId).execute();
   await db
     .updateTable('invoices')
     .set({
       paid: sql<string>`paid - ${payment.amount}::numeric`,
-      status:
-        invoice.status === 'void'
-          ? 'void'
-          : sql<
-              'sent' | 'partially_paid'
-            >`case when paid - ${payment.amount}::numeric > 0 then 'partially_paid' else 'sent' end`,
+      status: sql<
+        'void' | 'sent' | 'partially_paid'
+      >`case when status = 'void' then 'void' when paid - ${payment.amount}::numeric > 0 then 'partially_paid' else 'sent' end`,
       paidAt: null,
       paidOn: null,
     })
     .where('id', '=', invoiceId)
     .execute();
+  return true;
 }
 
 /** Sent or partially paid and past its due date in the company's time zone (today worked out once). */
@@ -372,7 +333,15 @@ async function withLines<T extends { id: number }>(db: Db, invoices: T[]) {
   if (invoices.length === 0) return [];
   const lines = await db
     .selectFrom('invoice_items')
-    .select(['invoiceId', 'description', 'quantity', 'unitPrice', 'taxRate', 'amount', 'tax'])
+    .select(['invoiceId', 'description', 'quantity', 'unitPrice'])
+    // The column keeps three decimals; a rate that does not use the third reads as typed ('8.25', not
+    // '8.250'), as ZInvoiceItem has it.
+    .select(
+      sql<string>`case when tax_rate = round(tax_rate, 2) then round(tax_rate, 2)::text else tax_rate::text end`.as(
+        'taxRate',
+      ),
+    )
+    .select(['amount', 'tax'])
     .where(
       'invoiceId',
       'in',

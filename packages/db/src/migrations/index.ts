@@ -52,6 +52,19 @@ import * as m0044 from './2026_11_28_0044_trigram_fastupdate_off.ts';
 import * as m0045 from './2026_11_28_0045_list_generations.ts';
 import * as m0046 from './2026_11_28_0046_clients_search_text.ts';
 import * as m0047 from './2026_11_28_0047_covering_list_indexes.ts';
+import * as m0051 from './2026_11_28_0051_import_key_indexes.ts';
+import * as m0052 from './2026_11_28_0052_invoice_tax_rate_three_decimals.ts';
+import * as m0053 from './2026_11_28_0053_portal_upload_links.ts';
+import * as m0054 from './2026_11_28_0054_client_second_contact_notes.ts';
+import * as m0055 from './2026_11_28_0055_inventory_rental_price.ts';
+import * as m0056 from './2026_11_28_0056_company_time_zone_confirmed.ts';
+import * as m0057 from './2026_11_28_0057_email_outbox.ts';
+import * as m0058 from './2026_11_28_0058_overdue_reminders.ts';
+import * as m0059 from './2026_11_28_0059_password_reset_tokens.ts';
+import * as m0060 from './2026_11_28_0060_portal_password_links.ts';
+import * as m0061 from './2026_11_28_0061_email_templates.ts';
+import * as m0062 from './2026_11_28_0062_email_notifications.ts';
+import * as m0063 from './2026_11_28_0063_payment_receipts.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_extensions': m0001,
@@ -101,4 +114,17 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0045_list_generations': m0045,
   '2026_11_28_0046_clients_search_text': m0046,
   '2026_11_28_0047_covering_list_indexes': m0047,
+  '2026_11_28_0051_import_key_indexes': m0051,
+  '2026_11_28_0052_invoice_tax_rate_three_decimals': m0052,
+  '2026_11_28_0053_portal_upload_links': m0053,
+  '2026_11_28_0054_client_second_contact_notes': m0054,
+  '2026_11_28_0055_inventory_rental_price': m0055,
+  '2026_11_28_0056_company_time_zone_confirmed': m0056,
+  '2026_11_28_0057_email_outbox': m0057,
+  '2026_11_28_0058_overdue_reminders': m0058,
+  '2026_11_28_0059_password_reset_tokens': m0059,
+  '2026_11_28_0060_portal_password_links': m0060,
+  '2026_11_28_0061_email_templates': m0061,
+  '2026_11_28_0062_email_notifications': m0062,
+  '2026_11_28_0063_payment_receipts': m0063,
 };

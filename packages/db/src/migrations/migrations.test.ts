@@ -119,11 +119,41 @@ const expectedIndexes: Record<string, string[]> = {
   ],
   invoice_sequences: ['invoice_sequences_pkey'],
   reservations: ['reservations_pkey', 'reservations_event_item_key', 'reservations_inventory_id_idx'],
+  emails: [
+    'emails_pkey',
+    'emails_message_id_key',
+    'emails_created_at_idx',
+    'emails_created_by_idx',
+    'emails_client_id_idx',
+    'emails_event_id_idx',
+    'emails_invoice_id_idx',
+    'emails_unsent_idx',
+    'emails_payment_id_key',
+  ],
+  email_attachments: ['email_attachments_pkey', 'email_attachments_document_id_idx'],
+  password_reset_tokens: [
+    'password_reset_tokens_pkey',
+    'password_reset_tokens_token_hash_key',
+    'password_reset_tokens_user_id_idx',
+  ],
+  invoice_reminders: ['invoice_reminders_pkey', 'invoice_reminders_email_id_idx'],
   portal_sessions: ['portal_sessions_pkey', 'portal_sessions_portal_id_idx', 'portal_sessions_open_idx'],
+  portal_password_links: [
+    'portal_password_links_pkey',
+    'portal_password_links_token_hash_key',
+    'portal_password_links_portal_id_idx',
+  ],
   portal_shared_documents: [
     'portal_shared_documents_pkey',
     'portal_shared_documents_unique',
     'portal_shared_documents_document_id_idx',
+  ],
+  email_templates: ['email_templates_pkey', 'email_templates_name_key'],
+  user_email_notifications: ['user_email_notifications_pkey'],
+  notification_emails: [
+    'notification_emails_pkey',
+    'notification_emails_user_id_idx',
+    'notification_emails_email_id_idx',
   ],
 };
 
@@ -139,6 +169,8 @@ const uniqueConstraints = [
   'user_two_factor_user_id_key',
   'user_recovery_codes_code_key',
   'reservations_event_item_key',
+  'portal_password_links_token_hash_key',
+  'password_reset_tokens_token_hash_key',
 ];
 
 describe('migrations', () => {
@@ -198,7 +230,7 @@ describe('migrations', () => {
       select indexname, indexdef from pg_indexes
       where schemaname = current_schema() and (indexname like '%created_at_idx' or indexname = 'events_date_idx')
         and tablename not in ('stored_files')`.execute(testDb.db);
-    expect(rows.length).toBe(16);
+    expect(rows.length).toBe(17);
     // The events list orders a day's events by time (migration 0028); the clients' index includes what
     // a broad search tests (migration 0047).
     for (const row of rows)

@@ -2,6 +2,13 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema.ts';
 
 /**
+ * How a notification's text writes a day, the app's own format (formatDate in @app/domain,
+ * 'MMM D, YYYY': 'Dec 19, 2026'). 'Mon' is English whatever the server's locale (no TM prefix).
+ */
+export const NOTIFICATION_DAY_FORMAT = 'Mon FMDD, YYYY';
+const day = sql.lit(NOTIFICATION_DAY_FORMAT);
+
+/**
  * Creates the notifications the business needs to see, one per condition (dedupe_key):
  * stock running low or out, an event in the next 7 days, a subscription or licence expiring within
  * 30 days, an active campaign ending within 3 days, an invoice past its due date (an invoice paid in
@@ -30,7 +37,7 @@ export async function refreshNotifications(db: Kysely<Database>): Promise<void> 
     await sql`
       insert into notifications (type, title, message, priority, related_id, related_type, action_url, dedupe_key, expires_at)
       select 'event', 'Upcoming event',
-             name || ' for ' || client_name || ' on ' || to_char(date, 'Mon FMDD, YYYY') || ' at ' || venue,
+             name || ' for ' || client_name || ' on ' || to_char(date, ${day}) || ' at ' || venue,
              case when date <= company_today() + 1 then 'urgent' else 'high' end,
              id, 'event', '/events', 'event:' || id || ':' || date, (date + 1)::timestamp at time zone company_time_zone()
       from events
@@ -40,7 +47,7 @@ export async function refreshNotifications(db: Kysely<Database>): Promise<void> 
     await sql`
       insert into notifications (type, title, message, priority, related_id, related_type, action_url, dedupe_key, expires_at)
       select 'business-info', 'Expiring soon',
-             name || ' expires on ' || to_char(expiration_date, 'Mon FMDD, YYYY'),
+             name || ' expires on ' || to_char(expiration_date, ${day}),
              case when expiration_date <= company_today() + 7 then 'high' else 'normal' end,
              id, 'business-info', '/business-info', 'expiring:' || id || ':' || expiration_date,
              (expiration_date + 1)::timestamp at time zone company_time_zone()
@@ -51,7 +58,7 @@ export async function refreshNotifications(db: Kysely<Database>): Promise<void> 
     await sql`
       insert into notifications (type, title, message, priority, related_id, related_type, action_url, dedupe_key, expires_at)
       select 'campaign', 'Campaign ending',
-             name || ' ends on ' || to_char(end_date, 'Mon FMDD, YYYY'),
+             name || ' ends on ' || to_char(end_date, ${day}),
              'normal', id, 'campaign', '/marketing', 'campaign-ending:' || id || ':' || end_date,
              (end_date + 1)::timestamp at time zone company_time_zone()
       from campaigns
@@ -61,7 +68,7 @@ export async function refreshNotifications(db: Kysely<Database>): Promise<void> 
     await sql`
       insert into notifications (type, title, message, priority, related_id, related_type, action_url, dedupe_key)
       select 'invoice', 'Invoice overdue',
-             i.number || ' for ' || c.name || ' was due on ' || to_char(i.due_date, 'Mon FMDD, YYYY')
+             i.number || ' for ' || c.name || ' was due on ' || to_char(i.due_date, ${day})
                || ': $' || to_char(i.total - i.paid, 'FM999,999,999,990.00') || ' outstanding',
              'high', i.id, 'invoice', '/invoices?invoice=' || i.id, 'invoice-overdue:' || i.id || ':' || i.due_date
       from invoices i join clients c on c.id = i.client_id

@@ -3,7 +3,7 @@ import { compiledOnce } from '../compiled-once.ts';
 import type { Database } from '../schema.ts';
 
 /*
- * Equipment reservations (issue 18). Whether N of an item fit an event is decided here, under a row
+ * Equipment reservations. Whether N of an item fit an event is decided here, under a row
  * lock on the inventory item: every write that can change an item's bookings (a reservation made or
  * enlarged, an event's days or status changed, the item's quantity lowered) first takes
  * `select … for update` on the item, so two of them for one item run one after the other and the second
@@ -21,12 +21,21 @@ type Db = Kysely<Database>;
 
 const ACTIVE = sql`r.status <> 'returned'`;
 
-/** The reservation as the API answers it: its columns with the item's name and SKU. */
+/**
+ * The reservation as the API answers it: its columns with the item's name, SKU and rental price, and
+ * the invoice its rental is on.
+ */
 function reservationRows(db: Db) {
   return db
     .selectFrom('reservations as r')
     .innerJoin('inventory as i', 'i.id', 'r.inventoryId')
+    .leftJoin('invoices as v', 'v.id', 'r.invoiceId')
     .select([
+      'i.rentalPrice',
+      'i.rentalUnit',
+      'r.invoiceId',
+      'v.number as invoiceNumber',
+      'v.status as invoiceStatus',
       'r.id',
       'r.eventId',
       'r.inventoryId',
@@ -276,6 +285,7 @@ export function eventMoneyAndSpan(db: Db, eventId: number) {
       sql<string>`budget::text`.as('budget'),
       sql<string>`lower(span)::text`.as('spanFrom'),
       sql<string>`(upper(span) - 1)::text`.as('spanTo'),
+      sql<number>`(coalesce(end_date, date) - date + 1)`.as('eventDays'),
       sql<string>`(select coalesce(sum(i.total), 0)::numeric(14, 2)::text from invoices i
         where i.event_id = events.id and i.status in ('sent', 'partially_paid', 'paid'))`.as('invoiced'),
       sql<string>`(select coalesce(sum(i.paid), 0)::numeric(14, 2)::text from invoices i

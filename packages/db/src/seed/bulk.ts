@@ -7,10 +7,10 @@
  * -> clients.revenue) are disabled inside it, the derived columns are recomputed with one UPDATE at
  * the end, and the triggers are enabled again before commit; a failure rolls all of it back. The
  * statement-level counters of migration 0021 stay on: they cost one aggregate per INSERT.
- * Invoices (issue 17) follow the invoice rules: totals computed from their lines as the server does
+ * Invoices follow the invoice rules: totals computed from their lines as the server does
  * (each line rounded half-up), numbers from the year's sequence in issue order, and each payment with
  * its income financial record (counted in `financial`).
- * Reservations (issue 18) respect the table's rules: one per event and item, returned ones with their
+ * Reservations respect the table's rules: one per event and item, returned ones with their
  * returned quantity and, when short, a reason.
  * Meant for PostgreSQL (works on PGlite too, slowly).
  */
@@ -29,7 +29,7 @@ export interface BulkSeedCounts {
   /** Invoices, with their lines and payments; the payments' income records are part of `financial`. */
   invoices: number;
   /**
-   * Equipment reservations (issue 18): each of the events in turn gets one more distinct item of this
+   * Equipment reservations: each of the events in turn gets one more distinct item of this
    * load's inventory (so five per event at five times as many reservations as events), in the state its
    * event's date gives it. Facts, written directly: items may be over-booked on some days.
    */
@@ -360,7 +360,7 @@ export async function seedBulk(
           when 5 then (8 + i.g % 40) / 2.0 when 6 then 40 + i.g % 160 else 1 end)::numeric(12, 2) as quantity,
         (case t.item when 0 then 1200 + (i.g * 7) % 3000 when 1 then 4.50 when 2 then 14 when 3 then 650 + i.g % 900
           when 4 then 85 when 5 then 45 when 6 then 38.50 else 400 + i.g % 1200 end)::numeric(12, 2) as unit_price,
-        (case when t.item in (0, 5) then 0 else 8.25 end)::numeric(5, 2) as tax_rate) k`.execute(trx);
+        (case when t.item in (0, 5) then 0 else 8.25 end)::numeric(6, 3) as tax_rate) k`.execute(trx);
     await step(
       'invoices',
       invoiceCount,

@@ -1,3 +1,4 @@
+import { EMAIL_TEMPLATE_PURPOSES } from '@app/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableName } from '../schema.ts';
@@ -50,6 +51,15 @@ describe('seedDemo', () => {
     const settings = await testDb.db.selectFrom('company_settings').selectAll().execute();
     expect(settings).toHaveLength(1);
     expect(settings[0]?.companyName).toBe('Harbor & Vine Events');
+  });
+
+  it('writes one e-mail template for each purpose, each naming merge fields', async () => {
+    const rows = await testDb.db.selectFrom('email_templates').selectAll().orderBy('purpose').execute();
+    expect(rows.map((row) => row.purpose)).toEqual([...EMAIL_TEMPLATE_PURPOSES].sort());
+    for (const row of rows) {
+      expect(row.subject, row.name).toMatch(/\{\{[a-z]+\.[a-zA-Z]+\}\}/);
+      expect(row.html, row.name).toContain('{{client.contactName}}');
+    }
   });
 
   it('is idempotent: a second run writes nothing', async () => {
@@ -186,7 +196,7 @@ describe('seedDemo', () => {
     expect(chairs).toEqual({
       quantity: '120.00',
       unitPrice: '4.50',
-      taxRate: '8.25',
+      taxRate: '8.250',
       amount: '540.00',
       tax: '44.55',
     });

@@ -15,6 +15,8 @@ import { seedCompanySettings } from './demo/company-settings.ts';
 import { demoSeedCounts } from './demo/counts.ts';
 import { seedDigitalProducts } from './demo/digital-products.ts';
 import { seedDocuments } from './demo/documents.ts';
+import { seedEmailTemplates } from './demo/email-templates.ts';
+import { seedEmails } from './demo/emails.ts';
 import { seedEvents } from './demo/events.ts';
 import { seedFinancialRecords } from './demo/financial-records.ts';
 import { seedInventory } from './demo/inventory.ts';
@@ -83,6 +85,8 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions = 
     await seedCompanySettings(seed);
     // Last: issuing reads the company's invoice prefix, due dates count from its today.
     await seedInvoices(seed, clients, events);
+    await seedEmails(seed);
+    await seedEmailTemplates(seed);
     return { seeded: true, counts: { ...demoSeedCounts } };
   });
 }

@@ -25,3 +25,20 @@ export async function fileForDownload(
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/**
+ * The stored file `id` when it is an image uploaded as one (purpose 'image', an image type): what the
+ * company logo must be. Undefined for a document, a template, a report, or no such file.
+ */
+export async function storedImage(
+  db: Kysely<Database>,
+  id: StoredFile['id'],
+): Promise<Pick<StoredFile, 'id' | 'mimeType'> | undefined> {
+  return db
+    .selectFrom('stored_files')
+    .select(['id', 'mimeType'])
+    .where('id', '=', id)
+    .where('purpose', '=', 'image')
+    .where('mimeType', 'like', 'image/%')
+    .executeTakeFirst();
+}

@@ -13,6 +13,7 @@ import {
   userCounts,
   userCredentials,
   userExists,
+  userOptions,
 } from './user-accounts.repository.ts';
 
 describe('user accounts repository', () => {
@@ -116,5 +117,31 @@ describe('user accounts repository', () => {
     ).toEqual(before);
     expect(await entries()).toBe(entriesBefore);
     expect(await setColorScheme(testDb.db, 999_999, 'light')).toBe(false);
+  });
+  it('offers the active accounts by the name shown, with their names only, searched by name, never by e-mail', async () => {
+    await testDb.db
+      .updateTable('users')
+      .set({ firstName: 'Zoe', lastName: 'Adams', email: 'boss@example.com' })
+      .where('id', '=', ada)
+      .execute();
+    const dee = await testDb.db
+      .insertInto('users')
+      .values({ username: 'dee', passwordHash: 'hash-d', role: 'manager', firstName: 'Ann', lastName: ' ' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const page = { limit: 50, offset: 0 };
+    // bob is disabled; "cy" and "dee" (no last name: the username is shown) come before "Zoe Adams".
+    expect(await userOptions(testDb.db, page)).toEqual([
+      { id: cy, username: 'cy', firstName: null, lastName: null },
+      { id: dee.id, username: 'dee', firstName: 'Ann', lastName: ' ' },
+      { id: ada, username: 'ada', firstName: 'Zoe', lastName: 'Adams' },
+    ]);
+    expect((await userOptions(testDb.db, { ...page, search: 'ADAMS' })).map((u) => u.id)).toEqual([ada]);
+    expect((await userOptions(testDb.db, { ...page, search: 'ann' })).map((u) => u.id)).toEqual([dee.id]);
+    expect(await userOptions(testDb.db, { ...page, search: 'boss@' })).toEqual([]);
+    expect(await userOptions(testDb.db, { ...page, search: '%' })).toEqual([]);
+    expect(await userOptions(testDb.db, { limit: 1, offset: 1 })).toEqual([
+      { id: dee.id, username: 'dee', firstName: 'Ann', lastName: ' ' },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ColorScheme, CurrentUser } from '@app/domain';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { likePattern } from '../crud/crud.repository.ts';
 import type { Database, UsersTable } from '../schema.ts';
 import { twoFactorPendingOf } from '../two-factor/two-factor.repository.ts';
 
@@ -153,4 +154,41 @@ export async function setColorScheme(
 
 export async function deleteUser(trx: Transaction<Database>, userId: number): Promise<void> {
   await trx.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+/** The columns any staff member may see of a colleague (a picker's option): the name, nothing else. */
+const USER_OPTION_COLUMNS = ['id', 'username', 'firstName', 'lastName'] as const;
+
+/**
+ * The active accounts a picker offers, by the name shown (first and last name when both are given,
+ * else the username; the header's rule), `search` matching username, first or last name. Never the
+ * e-mail, not even as a search: the e-mail is the administrators' to see.
+ */
+export async function userOptions(
+  db: Kysely<Database>,
+  params: { search?: string | undefined; limit: number; offset: number },
+): Promise<UserFields<(typeof USER_OPTION_COLUMNS)[number]>[]> {
+  const term = params.search?.trim();
+  const shownName = sql<string>`lower(case
+    when nullif(trim(first_name), '') is not null and nullif(trim(last_name), '') is not null
+    then trim(first_name) || ' ' || trim(last_name) else username end)`;
+  let query = db
+    .selectFrom('users')
+    .select(USER_OPTION_COLUMNS)
+    .where('isActive', '=', true)
+    .orderBy(shownName)
+    .orderBy('id')
+    .limit(params.limit)
+    .offset(params.offset);
+  if (term) {
+    const pattern = likePattern(term);
+    query = query.where((eb) =>
+      eb.or([
+        eb('username', 'ilike', pattern),
+        eb('firstName', 'ilike', pattern),
+        eb('lastName', 'ilike', pattern),
+      ]),
+    );
+  }
+  return query.execute();
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { createCrudRepository } from '../crud/crud.repository.ts';
 
-/** Whether the user's second factor is in force (issue 19): the Users screen offers an admin's reset. */
+/** Whether the user's second factor is in force: the Users screen offers an admin's reset. */
 const twoFactorEnabled = (users: string) =>
   sql<boolean>`exists (select 1 from user_two_factor f
     where f.user_id = ${sql.ref(`${users}.id`)} and f.enabled_at is not null)`;

@@ -31,6 +31,8 @@ export const AUDITED_TABLES = [
   'invoice_payments',
   'reservations',
   'company_settings',
+  'emails',
+  'email_templates',
 ] as const;
 
 /**

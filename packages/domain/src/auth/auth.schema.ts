@@ -75,6 +75,10 @@ const currentPassword = z
   .min(1, 'Current password is required')
   .max(PASSWORD_MAX, tooLong(PASSWORD_MAX));
 
+/** POST /api/users/{id}/change-password with a personal API token: a script never proves or sets a password. */
+export const PASSWORD_CHANGE_NOT_FOR_TOKENS =
+  'Your password is changed while signed in, not with an API token';
+
 /** POST /api/users/{id}/change-password. */
 export const ZChangePasswordInput = z.object({
   currentPassword,

@@ -21,7 +21,6 @@ export const TWO_FACTOR_TEXTS = {
   notOn: 'Two-factor sign-in is not on for your account.',
   nothingToReset: 'This user has not set up two-factor sign-in: there is nothing to reset.',
   tokenNotAllowed: 'Two-factor sign-in is set up and turned off while signed in, not with an API token',
-  adminsOnlyRequirement: 'Only administrators can change the two-factor sign-in requirements',
 } as const;
 
 /** A code from an authenticator app: six digits, as the app shows them. */

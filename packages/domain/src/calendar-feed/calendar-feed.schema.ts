@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIsoDateTime } from '../common/timestamps.ts';
 
 /*
- * A staff user's calendar feed (issue 18): a secret address, `/api/calendar/{token}.ics`, that a calendar
+ * A staff user's calendar feed: a secret address, `/api/calendar/{token}.ics`, that a calendar
  * app subscribes to without signing in. The token is the only credential, so it is shown once, when
  * made; the server keeps its SHA-256 only.
  */

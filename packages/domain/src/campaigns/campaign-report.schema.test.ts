@@ -15,7 +15,7 @@ describe('ZCampaignReportForm', () => {
       issuesByPath(ZCampaignReportForm, { title: '', reportType: 'yearly', fileUrl: 'march.pdf' }),
     ).toEqual({
       title: ['Report title is required'],
-      reportType: ['Invalid option'],
+      reportType: ['Must be one of: weekly, monthly, quarterly, custom'],
       fileUrl: ['Valid URL required'],
     });
     expect(issuesByPath(ZCampaignReportForm, { ...valid, fileUrl: '' })).toEqual({

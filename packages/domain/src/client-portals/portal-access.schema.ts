@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatFileSize } from '../calculators/file-size.ts';
 import { ZDateString, ZTimeString } from '../common/dates.ts';
 import { ZId, ZRowId } from '../common/ids.ts';
 import { ZMoneyString, ZMoneyTotal } from '../common/money.ts';
@@ -17,9 +18,17 @@ import { CONFIRM_PASSWORD_REQUIRED, PASSWORDS_DONT_MATCH } from '../users/user.s
 import { PORTAL_PASSWORD_TOO_SHORT } from './client-portal.schema.ts';
 
 /*
- * The client's side of a portal (issue 16): what a client signs in with and what the portal shows
+ * The client's side of a portal: what a client signs in with and what the portal shows
  * them. Nothing here carries staff data a client should not see (budgets only when staff allow it).
  */
+
+/**
+ * What one client portal may send staff: at most this many bytes of files kept (the files of its
+ * uploads that are still on the Documents screen), and at most PORTAL_UPLOADS_PER_HOUR uploads an
+ * hour, refused ones too.
+ */
+export const PORTAL_UPLOAD_QUOTA_BYTES = 100 * 1024 * 1024;
+export const PORTAL_UPLOADS_PER_HOUR = 20;
 
 export const PORTAL_TEXTS = {
   invalidCredentials: 'Invalid email or password',
@@ -28,7 +37,23 @@ export const PORTAL_TEXTS = {
   wrongCurrentPassword: 'Current password is incorrect',
   documentNotFound: 'Document not found',
   invoiceNotFound: 'Invoice not found',
+  /** An upload naming an event the portal does not show (another client's, or none at all). */
+  uploadEventNotShown: 'Please choose one of the events shown in your portal',
 } as const;
+
+/** The refusal of an upload that does not fit in what the portal may keep. */
+export function portalUploadQuotaFull(quotaBytes: number = PORTAL_UPLOAD_QUOTA_BYTES): string {
+  return `Your portal can hold ${formatFileSize(quotaBytes)} of files, and this file does not fit in the space left. Please contact us to make room.`;
+}
+
+/** The refusal of an upload past the hourly number, with the wait (rounded up to a minute). */
+export function portalUploadsTooFrequent(
+  retryAfterSeconds: number,
+  perHour: number = PORTAL_UPLOADS_PER_HOUR,
+): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `You can send up to ${perHour} files an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
 
 /** POST /api/portal/auth/login. The password is checked as typed (never trimmed). */
 export const ZPortalLoginInput = z.object({
@@ -39,6 +64,65 @@ export const ZPortalLoginInput = z.object({
     .max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
 });
 export type PortalLoginInput = z.infer<typeof ZPortalLoginInput>;
+
+/**
+ * Links that let a client set their portal's password themselves: staff's invitation (valid
+ * PORTAL_INVITE_DAYS days) and the reset a client asks for on the sign-in page (PORTAL_RESET_HOURS),
+ * each working once. A client asks for at most PORTAL_RESETS_PER_HOUR resets of one portal an hour
+ * (more are silently not sent).
+ */
+export const PORTAL_INVITE_DAYS = 7;
+export const PORTAL_RESET_HOURS = 1;
+export const PORTAL_RESETS_PER_HOUR = 3;
+
+export const PORTAL_LINK_TEXTS = {
+  invalid: 'This link is not valid.',
+  used: 'This link was already used.',
+  expired: 'This link has expired. Ask for a new one.',
+  /** Staff: an invitation needs an open portal with an address. */
+  inviteClosed: 'This portal is closed. Activate it before sending an invitation.',
+  inviteNoEmail: 'This portal has no e-mail address to send an invitation to.',
+  /** The sign-in page's answer to "Forgot password?", whatever the e-mail. */
+  resetRequested: `If a portal uses this e-mail, we have sent it a link to set a new password. The link works for ${PORTAL_RESET_HOURS} hour.`,
+  /** The sign-in page after a password was set from a link. */
+  passwordSet: 'Your password is set. Sign in with it.',
+} as const;
+
+/** The refusal of "Forgot password?" asked too often from one address, with the wait. */
+export function portalResetsTooFrequent(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many password reset requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** POST /api/portal/auth/forgot-password. */
+export const ZPortalForgotPasswordInput = z.object({ email: requiredEmail('Email is required') });
+export type PortalForgotPasswordInput = z.infer<typeof ZPortalForgotPasswordInput>;
+
+/** POST /api/portal/auth/reset-password: the token of an invitation or reset link, and the new password. */
+export const ZPortalResetPasswordInput = z.object({
+  token: z
+    .string({ error: PORTAL_LINK_TEXTS.invalid })
+    .min(1, PORTAL_LINK_TEXTS.invalid)
+    .max(200, PORTAL_LINK_TEXTS.invalid),
+  newPassword: password(PORTAL_PASSWORD_MIN, PORTAL_PASSWORD_TOO_SHORT),
+});
+export type PortalResetPasswordInput = z.infer<typeof ZPortalResetPasswordInput>;
+
+/** The set-password page's form (the token comes from the link); confirmPassword is never sent. */
+export const ZPortalSetPasswordForm = z
+  .object({
+    newPassword: password(PORTAL_PASSWORD_MIN, PORTAL_PASSWORD_TOO_SHORT),
+    confirmPassword: z.string({ error: CONFIRM_PASSWORD_REQUIRED }).min(1, CONFIRM_PASSWORD_REQUIRED),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH,
+    path: ['confirmPassword'],
+  });
+export type PortalSetPasswordForm = z.infer<typeof ZPortalSetPasswordForm>;
+
+/** An invitation sent: where to, and until when its link works. */
+export const ZPortalInvitation = z.object({ sentTo: z.string(), expiresAt: ZIsoDateTime });
+export type PortalInvitation = z.infer<typeof ZPortalInvitation>;
 
 /** The signed-in portal: who it is for, and when it was last signed in before this session. */
 export const ZPortalAccount = z.object({
@@ -106,7 +190,7 @@ export const ZPortalDocument = z.object({
 export type PortalDocument = z.infer<typeof ZPortalDocument>;
 
 /**
- * One of the client's issued invoices (issue 17), as their portal lists it: never a draft. The PDF is at
+ * One of the client's issued invoices, as their portal lists it: never a draft. The PDF is at
  * `/api/portal/invoices/{id}/pdf`. `overdue`: sent or partially paid past the due date.
  */
 export const ZPortalInvoice = z.object({

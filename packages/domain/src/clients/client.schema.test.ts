@@ -57,7 +57,7 @@ describe('ZClientUpdateInput', () => {
   it('still validates what is sent', () => {
     expect(issuesByPath(ZClientUpdateInput, { name: '', status: 'archived', version: -1 })).toEqual({
       name: ['Required'],
-      status: ['Invalid option'],
+      status: ['Must be one of: active, inactive, pending'],
       version: ['Invalid version'],
     });
   });
@@ -70,6 +70,10 @@ describe('ZClient', () => {
       ...valid,
       contactPhone: null,
       address: null,
+      secondContactName: null,
+      secondContactEmail: null,
+      secondContactPhone: null,
+      notes: null,
       status: 'active',
       revenue: '1500.5',
       eventsCount: 2,
@@ -78,6 +82,33 @@ describe('ZClient', () => {
     expect(ZClient.parse(row)).toMatchObject({ revenue: '1500.50', outstanding: '1250.50' });
     expect(ZClient.safeParse({ ...row, createdAt: 'yesterday' }).success).toBe(false);
     expect(ZClient.safeParse({ ...row, outstanding: undefined }).success).toBe(false);
+  });
+});
+
+describe('the second contact and notes', () => {
+  it('are optional, stored as null when blank, and a second e-mail must be one', () => {
+    expect(ZClientCreateInput.safeParse(valid).success).toBe(true);
+    expect(ZClientCreateInput.parse({ ...valid, secondContactName: '  ', notes: '' })).toMatchObject({
+      secondContactName: null,
+      notes: null,
+    });
+    expect(
+      ZClientCreateInput.parse({
+        ...valid,
+        secondContactName: ' Sam Lee ',
+        secondContactEmail: 'sam@example.com',
+        secondContactPhone: '',
+        notes: 'Prefers calls after 5pm',
+      }),
+    ).toMatchObject({
+      secondContactName: 'Sam Lee',
+      secondContactEmail: 'sam@example.com',
+      secondContactPhone: null,
+      notes: 'Prefers calls after 5pm',
+    });
+    const bad = ZClientCreateInput.safeParse({ ...valid, secondContactEmail: 'sam at example' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.path).toEqual(['secondContactEmail']);
   });
 });
 

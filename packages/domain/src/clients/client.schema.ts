@@ -4,7 +4,7 @@ import { filterEnum, requiredEnum } from '../common/enums.ts';
 import { makeListInput } from '../common/list.ts';
 import { ZMoneyString, ZMoneyTotal } from '../common/money.ts';
 import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
-import { optionalText, requiredEmail, requiredText } from '../common/text.ts';
+import { optionalEmail, optionalText, requiredEmail, requiredText } from '../common/text.ts';
 import { CLIENT_STATUSES, DEFAULTS, PHONE_MAX, TEXT_MAX } from '../constants.ts';
 
 export const ZClient = z.object({
@@ -15,6 +15,10 @@ export const ZClient = z.object({
   contactEmail: z.string(),
   contactPhone: z.string().nullable(),
   address: z.string().nullable(),
+  secondContactName: z.string().nullable(),
+  secondContactEmail: z.string().nullable(),
+  secondContactPhone: z.string().nullable(),
+  notes: z.string().nullable(),
   status: z.enum(CLIENT_STATUSES),
   revenue: ZMoneyString,
   eventsCount: ZCount,
@@ -32,6 +36,11 @@ const clientFields = {
   contactEmail: requiredEmail(),
   contactPhone: optionalText(PHONE_MAX),
   address: optionalText(TEXT_MAX),
+  // A client is often two people (a couple): the second is optional, each part on its own.
+  secondContactName: optionalText(),
+  secondContactEmail: optionalEmail(),
+  secondContactPhone: optionalText(PHONE_MAX),
+  notes: optionalText(TEXT_MAX),
   status: requiredEnum(CLIENT_STATUSES),
 };
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { nullIfBlank, optionalEmail, optionalText, requiredEmail, requiredText } from './text.ts';
+import {
+  nullIfBlank,
+  optionalEmail,
+  optionalText,
+  requiredEmail,
+  requiredFileName,
+  requiredText,
+  withoutBidiControls,
+} from './text.ts';
 
 describe('requiredText', () => {
   const schema = requiredText('Name is required', 10);
@@ -59,5 +67,20 @@ describe('nullIfBlank', () => {
     expect(nullIfBlank(' ')).toBeNull();
     expect(nullIfBlank(undefined)).toBeUndefined();
     expect(nullIfBlank(0)).toBe(0);
+  });
+});
+
+describe('withoutBidiControls and requiredFileName', () => {
+  const every = '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c';
+
+  it('leave out every bidirectional formatting character and nothing else', () => {
+    expect(withoutBidiControls(`a${every}txt.exe`)).toBe('atxt.exe');
+    expect(withoutBidiControls('שלום e\u0301 ١٢٣ \u200d')).toBe('שלום e\u0301 ١٢٣ \u200d');
+  });
+
+  it('refuse a name of nothing else as blank, and trim what is left', () => {
+    const schema = requiredFileName('Name is required');
+    expect(schema.parse(` \u202eq.pdf${every} `)).toBe('q.pdf');
+    expect(schema.safeParse(` ${every} `).error?.issues.map((i) => i.message)).toEqual(['Name is required']);
   });
 });

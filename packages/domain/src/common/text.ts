@@ -46,3 +46,28 @@ export function optionalEmail(invalidMessage: string = INVALID_EMAIL) {
     .transform(nullIfBlank)
     .pipe(z.email({ error: invalidMessage }).nullish());
 }
+
+/**
+ * Bidirectional formatting characters (U+202A-U+202E embeddings and overrides, U+2066-U+2069
+ * isolates, the LRM, RLM and ALM marks): invisible, yet they reorder what follows, so
+ * `a\u202Etxt.exe` reads as `aexe.txt`. A file's name never needs them.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
+/** The text without bidirectional formatting characters (see BIDI_CONTROLS). */
+export function withoutBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, '');
+}
+
+/**
+ * A required name of a file or document: requiredText, without bidirectional formatting characters
+ * (left out before trimming, so a name of nothing else is refused as blank).
+ */
+export function requiredFileName(message: string = REQUIRED, max: number = NAME_MAX) {
+  return z
+    .string({ error: message })
+    .overwrite(withoutBidiControls)
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, tooLong(max));
+}

@@ -6,6 +6,8 @@ import {
   isSitePath,
   optionalFileReference,
   optionalHttpUrl,
+  optionalWebsite,
+  websiteAddress,
 } from './urls.ts';
 
 describe('isHttpUrl', () => {
@@ -42,6 +44,49 @@ describe('optionalHttpUrl', () => {
     const schema = optionalHttpUrl('Invalid website URL');
     expect(schema.parse('')).toBeNull();
     expect(schema.safeParse('www.example.com').error?.issues[0]?.message).toBe('Invalid website URL');
+  });
+});
+
+describe('websiteAddress', () => {
+  it.each([
+    ['example.com', 'https://example.com'],
+    ['www.example.com/path', 'https://www.example.com/path'],
+    ['shop.example.co.uk:8443/a?b=c#d', 'https://shop.example.co.uk:8443/a?b=c#d'],
+    ['bücher.example', 'https://bücher.example'],
+    ['https://example.com', 'https://example.com'],
+    ['HTTP://Example.com/A', 'HTTP://Example.com/A'],
+    ['http://localhost:3000', 'http://localhost:3000'],
+  ])('reads %j as %j', (value, address) => {
+    expect(websiteAddress(value)).toBe(address);
+  });
+
+  it.each([
+    'example',
+    'localhost:3000',
+    'not a url',
+    'ann@example.com',
+    'javascript:alert(1)',
+    'mailto:ann@example.com',
+    'ftp://example.com',
+    '/files/1',
+    '//example.com',
+    'exa mple.com',
+    '.com',
+    'example.123',
+  ])('refuses %j', (value) => {
+    expect(websiteAddress(value)).toBeNull();
+  });
+});
+
+describe('optionalWebsite', () => {
+  const schema = optionalWebsite();
+  it('stores blank as null, a bare domain with https:// and refuses anything else', () => {
+    expect(schema.parse('  ')).toBeNull();
+    expect(schema.parse(null)).toBeNull();
+    expect(schema.parse(undefined)).toBeUndefined();
+    expect(schema.parse(' example.com ')).toBe('https://example.com');
+    expect(schema.safeParse('example').error?.issues.map((issue) => issue.message)).toEqual(['Invalid URL']);
+    expect(schema.safeParse(`example.com/${'a'.repeat(2040)}`).error?.issues[0]?.message).toMatch(/2,?048/);
   });
 });
 

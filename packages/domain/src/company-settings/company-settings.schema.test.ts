@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issuesByPath } from '../test-utils/issues.ts';
 import {
+  LOGO_NOT_AN_UPLOADED_IMAGE,
   ZCompanySettings,
   ZCompanySettingsInput,
   ZCompanySettingsUpdateInput,
@@ -35,14 +36,30 @@ describe('ZCompanySettingsInput', () => {
     });
   });
 
-  it('accepts an uploaded logo path', () => {
-    expect(
-      ZCompanySettingsInput.parse({ companyName: 'A', logoUrl: '/api/files/logo', timeZone: 'UTC' }).logoUrl,
-    ).toBe('/api/files/logo');
+  it("accepts an uploaded file's address or an http(s) one as the logo, and nothing else", () => {
+    const logo = (logoUrl: unknown) => ZCompanySettingsUpdateInput.safeParse({ logoUrl });
+    const uploaded = '/api/files/0a9b99b1-d670-4e7b-8e81-0bae7107f04a';
+    expect(logo(uploaded).data?.logoUrl).toBe(uploaded);
+    expect(logo('https://cdn.example.com/l.png').data?.logoUrl).toBe('https://cdn.example.com/l.png');
+    expect(logo('').data?.logoUrl).toBeNull();
+    for (const refused of ['/api/files/logo', `${uploaded}?disposition=inline`, '/logo.png', 'javascript:x'])
+      expect(issuesByPath(ZCompanySettingsUpdateInput, { logoUrl: refused })).toEqual({
+        logoUrl: [LOGO_NOT_AN_UPLOADED_IMAGE],
+      });
   });
 });
 
 describe('ZCompanySettingsUpdateInput', () => {
+  it('takes whether the time zone is chosen, alone', () => {
+    expect(ZCompanySettingsUpdateInput.parse({ timeZoneConfirmed: true, version: 2 })).toEqual({
+      timeZoneConfirmed: true,
+      version: 2,
+    });
+    expect(issuesByPath(ZCompanySettingsUpdateInput, { timeZoneConfirmed: 'yes' })).toEqual({
+      timeZoneConfirmed: ['Must be true or false'],
+    });
+  });
+
   it('allows saving only the logo', () => {
     expect(
       ZCompanySettingsUpdateInput.parse({ logoUrl: 'https://cdn.example.com/l.png', version: 1 }),
@@ -63,6 +80,7 @@ describe('ZCompanySettings', () => {
       address: null,
       phone: null,
       timeZone: 'UTC',
+      timeZoneConfirmed: false,
       requireTwoFactorAdmins: false,
       requireTwoFactorEveryone: false,
       invoicePrefix: 'INV',

@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import { isTimeZone } from '../common/dates.ts';
 import { ZVersion } from '../common/row.ts';
-import { optionalText, requiredText } from '../common/text.ts';
+import { nullIfBlank, optionalText, requiredText, tooLong } from '../common/text.ts';
 import { ZIsoDateTime } from '../common/timestamps.ts';
-import { optionalFileReference, optionalHttpUrl } from '../common/urls.ts';
-import { PHONE_MAX, TEXT_MAX } from '../constants.ts';
+import { isHttpUrl, optionalHttpUrl, storedFileId } from '../common/urls.ts';
+import { PHONE_MAX, TEXT_MAX, URL_MAX } from '../constants.ts';
 
 export const TIME_ZONE_REQUIRED = 'Time zone is required';
 export const INVALID_TIME_ZONE = 'Invalid time zone';
 export const INVOICE_PREFIX_FORMAT = 'Use 1 to 10 letters or digits';
+/** The logo is an image uploaded here (its `/api/files/…` address) or an http(s) address elsewhere. */
+export const LOGO_NOT_AN_UPLOADED_IMAGE =
+  'The logo must be an image uploaded here (PNG, JPEG, GIF or WebP) or an http(s) address';
+/**
+ * The 403 of a settings change by anyone but an administrator, and the line the Profile screen shows
+ * them under the read-only settings: everyone reads the company settings, administrators change them.
+ */
+export const COMPANY_SETTINGS_ADMINS_ONLY = 'Only an administrator can change the company settings.';
 /** The 409 of a next invoice number that would give out a number already issued this year. */
 export const invoiceNumberTaken = (next: number) =>
   `Numbers below ${next} are already issued this year: the next invoice number must be ${next} or more`;
@@ -26,6 +34,10 @@ export const ZCompanySettings = z.object({
   phone: z.string().nullable(),
   /** IANA name; decides which day a timestamp falls on, and what "today" and "upcoming" mean. */
   timeZone: z.string().meta({ description: "The company's IANA time zone, e.g. 'Europe/Paris'." }),
+  timeZoneConfirmed: z.boolean().meta({
+    description:
+      "Whether a person chose the time zone. False while it is still the one the server's first start set (its own); the app then offers an administrator their browser's zone.",
+  }),
   requireTwoFactorAdmins: z.boolean().meta({
     description: 'Administrators must sign in with a second factor (set up at their next sign-in).',
   }),
@@ -41,9 +53,25 @@ export const ZCompanySettings = z.object({
 });
 export type CompanySettings = z.infer<typeof ZCompanySettings>;
 
+/**
+ * The logo: an image uploaded here, named by its '/api/files/<uuid>' address (the server checks it is
+ * an upload of purpose 'image'), or an http(s) address elsewhere; ''/null clear it.
+ */
+const logoReference = () =>
+  z
+    .string()
+    .trim()
+    .max(URL_MAX, tooLong(URL_MAX))
+    .nullish()
+    .transform(nullIfBlank)
+    .refine(
+      (value) => value == null || isHttpUrl(value) || storedFileId(value) !== null,
+      LOGO_NOT_AN_UPLOADED_IMAGE,
+    );
+
 const companySettingsFields = {
   companyName: requiredText('Company name is required'),
-  logoUrl: optionalFileReference(),
+  logoUrl: logoReference(),
   description: optionalText(TEXT_MAX),
   website: optionalHttpUrl('Invalid website URL'),
   address: optionalText(TEXT_MAX),
@@ -53,7 +81,6 @@ const companySettingsFields = {
     .trim()
     .min(1, { error: TIME_ZONE_REQUIRED, abort: true })
     .refine(isTimeZone, INVALID_TIME_ZONE),
-  // Administrators only (the server refuses anyone else's change with a 403).
   requireTwoFactorAdmins: z.boolean({ error: 'Must be true or false' }).optional(),
   requireTwoFactorEveryone: z.boolean({ error: 'Must be true or false' }).optional(),
   invoicePrefix: z
@@ -73,9 +100,16 @@ const companySettingsFields = {
 export const ZCompanySettingsInput = z.object(companySettingsFields);
 export type CompanySettingsInput = z.infer<typeof ZCompanySettingsInput>;
 
-/** A partial save, e.g. only the logo. */
+/**
+ * A partial save, e.g. only the logo. `timeZoneConfirmed` true keeps the zone in force as chosen (an
+ * administrator asked whether to use their browser's zone said no); false asks again. Saving another
+ * zone confirms it without being told.
+ */
 export const ZCompanySettingsUpdateInput = z
   .object(companySettingsFields)
   .partial()
-  .extend({ version: ZVersion.optional() });
+  .extend({
+    timeZoneConfirmed: z.boolean({ error: 'Must be true or false' }).optional(),
+    version: ZVersion.optional(),
+  });
 export type CompanySettingsUpdateInput = z.infer<typeof ZCompanySettingsUpdateInput>;

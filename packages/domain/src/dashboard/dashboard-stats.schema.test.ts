@@ -7,6 +7,7 @@ describe('ZDashboardStats', () => {
       ZDashboardStats.parse({
         totalClients: 12,
         activeEvents: 3,
+        totalCampaigns: 8,
         activeCampaigns: 2,
         totalIncome: '250000000',
         totalExpenses: '1234.5',
@@ -16,6 +17,7 @@ describe('ZDashboardStats', () => {
     ).toEqual({
       totalClients: 12,
       activeEvents: 3,
+      totalCampaigns: 8,
       activeCampaigns: 2,
       totalIncome: '250000000.00',
       totalExpenses: '1234.50',
@@ -28,6 +30,21 @@ describe('ZDashboardStats', () => {
     expect(
       ZDashboardStats.safeParse({
         totalClients: '12',
+        activeEvents: 0,
+        totalCampaigns: 0,
+        activeCampaigns: 0,
+        totalIncome: '0',
+        totalExpenses: '0',
+        netProfit: '0',
+        outstanding: '0',
+      }).success,
+    ).toBe(false);
+  });
+
+  it('wants the total number of campaigns beside the active ones', () => {
+    expect(
+      ZDashboardStats.safeParse({
+        totalClients: 0,
         activeEvents: 0,
         activeCampaigns: 0,
         totalIncome: '0',

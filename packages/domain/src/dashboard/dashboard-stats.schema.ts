@@ -6,6 +6,8 @@ import { ZMoneyTotal } from '../common/money.ts';
 export const ZDashboardStats = z.object({
   totalClients: ZCount,
   activeEvents: ZCount,
+  /** Every campaign, whatever its status: the Campaigns card's figure, with the active ones under it. */
+  totalCampaigns: ZCount,
   activeCampaigns: ZCount,
   totalIncome: ZMoneyTotal,
   totalExpenses: ZMoneyTotal,

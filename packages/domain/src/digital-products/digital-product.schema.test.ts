@@ -27,7 +27,7 @@ describe('ZDigitalProductCreateInput', () => {
     expect(issuesByPath(ZDigitalProductCreateInput, { category: 'Ebooks' })).toEqual({
       name: ['Required'],
       description: ['Required'],
-      category: ['Invalid option'],
+      category: ['Must be one of: Templates, Guides, Checklists, Software, Other'],
       price: ['Required'],
     });
   });

@@ -56,9 +56,17 @@ describe('ZDocumentUpdateInput', () => {
 
 describe('ZDocument', () => {
   it('parses a row with uploadedBy and fileId', () => {
-    const row = { ...ROW, ...valid, description: null, uploadedBy: 'ada', fileId: null, eventId: null };
+    const row = {
+      ...ROW,
+      ...valid,
+      description: null,
+      uploadedBy: 'ada',
+      fileId: null,
+      eventId: null,
+      clientId: null,
+    };
     expect(ZDocument.parse(row).uploadedBy).toBe('ada');
-    expect(ZDocument.parse({ ...row, eventId: 87 }).eventId).toBe(87);
+    expect(ZDocument.parse({ ...row, eventId: 87, clientId: 5 })).toMatchObject({ eventId: 87, clientId: 5 });
     expect(ZDocument.safeParse({ ...row, fileId: 'nope' }).success).toBe(false);
   });
 });
@@ -66,5 +74,10 @@ describe('ZDocument', () => {
 describe('ZDocumentListInput', () => {
   it('filters by category', () => {
     expect(ZDocumentListInput.parse({ category: 'invoices' }).category).toBe('invoices');
+  });
+
+  it("filters by client (a client's documents), the id as a query string sends it", () => {
+    expect(ZDocumentListInput.parse({ clientId: '12' }).clientId).toBe(12);
+    expect(ZDocumentListInput.safeParse({ clientId: 'abc' }).success).toBe(false);
   });
 });

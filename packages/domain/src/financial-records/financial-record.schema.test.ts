@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { invalidOption } from '../common/enums.ts';
+import { FINANCIAL_CATEGORIES } from '../constants.ts';
 import { issuesByPath } from '../test-utils/issues.ts';
 import { ROW } from '../test-utils/rows.ts';
 import {
@@ -62,7 +64,7 @@ describe('ZFinancialRecordCreateInput', () => {
       ZFinancialRecordCreateInput.safeParse({ ...valid, type: 'expense', category: 'Venue Costs' }).success,
     ).toBe(true);
     expect(issuesByPath(ZFinancialRecordCreateInput, { ...valid, category: 'Lottery' })).toEqual({
-      category: ['Invalid option'],
+      category: [invalidOption(FINANCIAL_CATEGORIES)],
     });
   });
 

@@ -42,6 +42,33 @@ export const ZFinancialRecord = z.object({
 });
 export type FinancialRecord = z.infer<typeof ZFinancialRecord>;
 
+/**
+ * A record as the accountant's export writes it: the client, event and vendor by name, not id; for the
+ * income an invoice payment made, the invoice's number and the payment's net and tax (its share of the
+ * invoice's tax, see paymentTaxShare); `gross` is the amount. A record entered by hand has no net or
+ * tax: what it holds of tax is not known, and an empty cell says so where 0.00 would not.
+ */
+export const ZFinancialRecordExportRow = z.object({
+  id: ZFinancialRecord.shape.id,
+  date: ZDateString,
+  type: z.enum(FINANCIAL_TYPES),
+  category: z.enum(FINANCIAL_CATEGORIES),
+  description: z.string(),
+  client: z.string().nullable(),
+  event: z.string().nullable(),
+  vendor: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  net: ZMoneyString.nullable(),
+  tax: ZMoneyString.nullable(),
+  gross: ZMoneyString,
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  reference: z.string().nullable(),
+  taxDeductible: z.boolean(),
+  notes: z.string().nullable(),
+  createdAt: ZFinancialRecord.shape.createdAt,
+  updatedAt: ZFinancialRecord.shape.updatedAt,
+});
+
 const financialRecordFields = {
   type: requiredEnum(FINANCIAL_TYPES),
   category: requiredEnum(FINANCIAL_CATEGORIES),
@@ -92,5 +119,8 @@ export const ZFinancialRecordListInput = makeListInput(['date', 'createdAt', 'am
   clientId: optionalId(),
   eventId: optionalId(),
   vendorId: optionalId(),
+  // The screen's date range, both days included (either may be left out).
+  from: ZDateString.optional(),
+  to: ZDateString.optional(),
 });
 export type FinancialRecordListInput = z.infer<typeof ZFinancialRecordListInput>;

@@ -1,7 +1,7 @@
 import { countNoun } from '../calculators/count-noun.ts';
 
 /*
- * CSV import (issue 19): which screens import, the columns each one reads, and the texts a user sees.
+ * CSV import: which screens import, the columns each one reads, and the texts a user sees.
  * Plain data without schemas, so that the web app's import dialog reads it without loading every
  * resource's schemas (import.schema.ts adds them for the server).
  */
@@ -10,7 +10,7 @@ import { countNoun } from '../calculators/count-noun.ts';
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** The most data rows (the header aside) one import may hold. */
 export const IMPORT_MAX_ROWS = 50_000;
-/** Row errors answered at most; `errorCount` says how many there are in all. */
+/** Errors answered at most (a row may have several); `errorCount` says how many there are in all. */
 export const IMPORT_MAX_ERRORS = 1000;
 
 export const IMPORT_RESOURCE_PATHS = ['clients', 'inventory', 'vendors', 'financial-records'] as const;
@@ -149,6 +149,10 @@ export const IMPORT_TEXTS = {
   notBoolean: 'Must be yes or no (true or false)',
   refused: (count: number) =>
     `Nothing was imported: ${count.toLocaleString('en-US')} ${count === 1 ? 'row is' : 'rows are'} refused`,
+  /** Below a report capped at IMPORT_MAX_ERRORS. */
+  someErrorsShown: (shown: number, total: number) =>
+    `The first ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} problems are shown.`,
+  template: 'Download a template',
   /** The toast of a confirmed import: "Imported 12 clients: 10 new, 2 updated". */
   success: (noun: { one: string; many: string }, created: number, updated: number) =>
     `Imported ${countNoun(created + updated, noun.one, noun.many)}: ${created.toLocaleString('en-US')} new, ${updated.toLocaleString('en-US')} updated`,

@@ -11,7 +11,7 @@ import {
 } from './import-fields.ts';
 
 /*
- * CSV import (issue 19) on the server: each screen's columns (import-fields.ts) with the schemas that
+ * CSV import on the server: each screen's columns (import-fields.ts) with the schemas that
  * check its rows. The rows are checked by each resource's own create (or update) schema, so a refused
  * cell carries the same message as the screen's form.
  */
@@ -50,9 +50,12 @@ export const ZImportResult = z.object({
   create: z.int().min(0),
   /** Rows that update a stored record, matched by the natural key (valid ones only). */
   update: z.int().min(0),
+  /** Every problem of every refused row (several per row), in line and column order. */
   errors: z.array(ZImportError),
-  /** How many row errors there are in all; `errors` holds the first IMPORT_MAX_ERRORS. */
+  /** How many errors there are in all; `errors` holds the first IMPORT_MAX_ERRORS. */
   errorCount: z.int().min(0),
+  /** How many rows the errors refuse. */
+  refusedRows: z.int().min(0),
   /** Each column of the file and the field it fills (null: not imported). */
   mapping: z.array(z.object({ header: z.string(), field: z.string().nullable() })),
   /** Headers that match no field (map them, or they are left out). */

@@ -12,7 +12,12 @@ const valid = { name: 'Speaker', sku: 'AV-001', category: 'Audio/Visual', unitVa
 
 describe('ZInventoryItemCreateInput', () => {
   it('defaults quantities to 0 and requires the unit value (spec §3: no default on the API)', () => {
-    expect(ZInventoryItemCreateInput.parse(valid)).toEqual({ ...valid, quantity: 0, minQuantity: 0 });
+    expect(ZInventoryItemCreateInput.parse(valid)).toEqual({
+      ...valid,
+      quantity: 0,
+      minQuantity: 0,
+      rentalUnit: 'day',
+    });
     const { unitValue: _unitValue, ...withoutValue } = valid;
     expect(issuesByPath(ZInventoryItemCreateInput, withoutValue)).toEqual({ unitValue: ['Required'] });
   });
@@ -52,11 +57,28 @@ describe('ZInventoryItem', () => {
       quantity: 2,
       minQuantity: 5,
       unitValue: '150.00',
+      rentalPrice: null,
+      rentalUnit: 'day',
       status: 'low_stock',
       description: null,
       reservedNext30Days: 2,
     });
     expect(parsed.status).toBe('low_stock');
+  });
+
+  it('takes a rental price per day or per event, kept exact, never negative; blank is none', () => {
+    expect(
+      ZInventoryItemCreateInput.parse({ ...valid, rentalPrice: '4.5', rentalUnit: 'event' }),
+    ).toMatchObject({ rentalPrice: '4.50', rentalUnit: 'event' });
+    expect(ZInventoryItemCreateInput.parse({ ...valid, rentalPrice: '' })).toMatchObject({
+      rentalPrice: null,
+    });
+    expect(
+      issuesByPath(ZInventoryItemCreateInput, { ...valid, rentalPrice: '-1', rentalUnit: 'week' }),
+    ).toEqual({
+      rentalPrice: ['Rental price must be positive'],
+      rentalUnit: [expect.stringContaining('day')],
+    });
   });
 });
 

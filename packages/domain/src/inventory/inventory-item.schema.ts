@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { count, ZCount } from '../common/counts.ts';
 import { filterEnum, requiredEnum } from '../common/enums.ts';
 import { makeListInput } from '../common/list.ts';
-import { makeMoney, mustBePositive, ZMoneyString } from '../common/money.ts';
+import { makeMoney, mustBePositive, optionalMoneyNonNegative, ZMoneyString } from '../common/money.ts';
 import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
 import { optionalText, requiredText } from '../common/text.ts';
 import {
   DEFAULTS,
   INVENTORY_CATEGORIES,
   INVENTORY_STATUSES,
+  RENTAL_UNITS,
   SHORT_TEXT_MAX,
   TEXT_MAX,
 } from '../constants.ts';
@@ -22,6 +23,11 @@ export const ZInventoryItem = z.object({
   quantity: ZCount,
   minQuantity: ZCount,
   unitValue: ZMoneyString,
+  rentalPrice: ZMoneyString.nullable().meta({
+    description:
+      'What renting one out costs, per day of the event or per event (`rentalUnit`); null when it is not rented.',
+  }),
+  rentalUnit: z.enum(RENTAL_UNITS),
   status: z.enum(INVENTORY_STATUSES),
   description: z.string().nullable(),
   reservedNext30Days: ZCount.meta({
@@ -38,6 +44,8 @@ const inventoryItemFields = {
   quantity: count(mustBePositive('Quantity')),
   minQuantity: count(mustBePositive('Minimum quantity')),
   unitValue: makeMoney({ negativeMessage: mustBePositive('Unit value') }),
+  rentalPrice: optionalMoneyNonNegative(mustBePositive('Rental price')),
+  rentalUnit: requiredEnum(RENTAL_UNITS),
   description: optionalText(TEXT_MAX),
 };
 
@@ -45,6 +53,7 @@ export const ZInventoryItemCreateInput = z.object({
   ...inventoryItemFields,
   quantity: inventoryItemFields.quantity.default(DEFAULTS.inventoryQuantity),
   minQuantity: inventoryItemFields.minQuantity.default(DEFAULTS.inventoryMinQuantity),
+  rentalUnit: inventoryItemFields.rentalUnit.default('day'),
 });
 export type InventoryItemCreateInput = z.infer<typeof ZInventoryItemCreateInput>;
 

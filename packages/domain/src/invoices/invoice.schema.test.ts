@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issuesByPath } from '../test-utils/issues.ts';
-import { INVOICE_TEXTS, ZInvoiceCreateInput, ZInvoicePaymentInput } from './invoice.schema.ts';
+import { INVOICE_TEXTS, ZInvoiceCreateInput, ZInvoiceItem, ZInvoicePaymentInput } from './invoice.schema.ts';
 
 const valid = {
   clientId: '4',
@@ -53,6 +53,38 @@ describe('ZInvoiceCreateInput', () => {
       discount: [INVOICE_TEXTS.discountTooLarge],
     });
     expect(ZInvoiceCreateInput.safeParse({ ...valid, discount: '1104.15' }).success).toBe(true);
+  });
+});
+
+describe('a line’s tax rate', () => {
+  const rate = (taxRate: unknown) =>
+    ZInvoiceCreateInput.safeParse({ ...valid, items: [{ ...valid.items[0], taxRate }] });
+  const issues = (taxRate: unknown) =>
+    issuesByPath(ZInvoiceCreateInput, { ...valid, items: [{ ...valid.items[0], taxRate }] });
+
+  it('keeps three decimals as typed, a string or a number', () => {
+    expect(rate('8.875').data?.items[0]?.taxRate).toBe('8.875');
+    expect(rate(8.625).data?.items[0]?.taxRate).toBe('8.625');
+    expect(rate(' 0.125 ').data?.items[0]?.taxRate).toBe('0.125');
+    expect(rate('8').data?.items[0]?.taxRate).toBe('8.00');
+    expect(rate('8.250').data?.items[0]?.taxRate).toBe('8.25');
+    expect(rate('100.000').data?.items[0]?.taxRate).toBe('100.00');
+    expect(rate(undefined).data?.items[0]?.taxRate).toBe('0.00');
+  });
+
+  it('refuses a fourth decimal with its message rather than rounding it', () => {
+    expect(issues('8.8755')).toEqual({ 'items.0.taxRate': ['Tax rate can have at most 3 decimals'] });
+    expect(issues(8.8755)).toEqual({ 'items.0.taxRate': [INVOICE_TEXTS.taxRateDecimals] });
+    expect(issues('0.1+0.2')).toEqual({ 'items.0.taxRate': ['Invalid amount'] });
+    expect(issues('100.001')).toEqual({ 'items.0.taxRate': [INVOICE_TEXTS.taxRateRange] });
+    expect(issues('-0.5')).toEqual({ 'items.0.taxRate': ['Tax rate must be positive'] });
+  });
+
+  it('reads the stored column (three decimals) back as the rate typed', () => {
+    const line = { description: 'Chairs', quantity: '1', unitPrice: '100', amount: '100', tax: '8.88' };
+    expect(ZInvoiceItem.parse({ ...line, taxRate: '8.875' }).taxRate).toBe('8.875');
+    expect(ZInvoiceItem.parse({ ...line, taxRate: '8.250' }).taxRate).toBe('8.25');
+    expect(ZInvoiceItem.parse({ ...line, taxRate: '0.000' }).taxRate).toBe('0.00');
   });
 });
 

@@ -6,12 +6,13 @@ import { optionalId, ZId, ZRowId, ZRowIdNullable } from '../common/ids.ts';
 import { makeListInput } from '../common/list.ts';
 import { makeMoney, mustBePositive, ZMoneyString, ZMoneyTotal } from '../common/money.ts';
 import { ROW_FIELDS } from '../common/row.ts';
-import { optionalText, requiredText } from '../common/text.ts';
+import { optionalEmail, optionalText, requiredText } from '../common/text.ts';
 import { ZIsoDateTime } from '../common/timestamps.ts';
 import { INVOICE_STATUSES, PAYMENT_METHODS, TEXT_MAX } from '../constants.ts';
+import { TAX_RATE_TEXTS, ZTaxRateInput, ZTaxRateString } from './tax-rate.ts';
 
 /*
- * Invoices and payments (issue 17). The client sends lines and a discount; subtotal, tax and total
+ * Invoices and payments. The client sends lines and a discount; subtotal, tax and total
  * are the server's (calculators/invoice-totals.ts), never taken from a request.
  */
 
@@ -19,7 +20,8 @@ export const INVOICE_ITEMS_MAX = 100;
 export const INVOICE_TEXTS = {
   itemsRequired: 'Add at least one line',
   discountTooLarge: 'The discount is more than the invoice',
-  taxRateRange: 'Tax rate must be between 0 and 100',
+  taxRateRange: TAX_RATE_TEXTS.range,
+  taxRateDecimals: TAX_RATE_TEXTS.decimals,
   quantityInvalid: 'Quantity must be a number with up to 2 decimals',
   voidReasonRequired: 'Say why the invoice is voided',
 } as const;
@@ -30,12 +32,6 @@ const quantity = z
   .transform((value) => String(value).trim())
   .refine((value) => /^\d{1,8}(\.\d{1,2})?$/.test(value), INVOICE_TEXTS.quantityInvalid);
 
-/** A tax rate in percent, 0 to 100, up to two decimals. */
-const taxRate = makeMoney({ negativeMessage: mustBePositive('Tax rate') }).refine(
-  (value) => Number(value) <= 100,
-  INVOICE_TEXTS.taxRateRange,
-);
-
 export const ZInvoiceItemInput = z.object({
   description: requiredText('Description is required', TEXT_MAX),
   quantity,
@@ -43,7 +39,7 @@ export const ZInvoiceItemInput = z.object({
     negativeMessage: mustBePositive('Unit price'),
     requiredMessage: 'Unit price is required',
   }),
-  taxRate: taxRate.default('0.00'),
+  taxRate: ZTaxRateInput.default('0.00'),
 });
 export type InvoiceItemInput = z.infer<typeof ZInvoiceItemInput>;
 
@@ -84,7 +80,7 @@ export const ZInvoiceItem = z.object({
   description: z.string(),
   quantity: ZMoneyString,
   unitPrice: ZMoneyString,
-  taxRate: ZMoneyString,
+  taxRate: ZTaxRateString,
   amount: ZMoneyString,
   tax: ZMoneyString,
 });
@@ -129,6 +125,9 @@ export const ZInvoice = z.object({
 export type Invoice = z.infer<typeof ZInvoice>;
 
 /** Search matches the number, the client's name or the event's name. */
+/** The longest personal message sent with an invoice. */
+export const INVOICE_MESSAGE_MAX = 5000;
+
 export const ZInvoiceListInput = makeListInput(['createdAt', 'dueDate', 'number', 'total', 'status'], {
   status: filterEnum([...INVOICE_STATUSES, 'overdue'] as const),
   clientId: optionalId(),
@@ -146,6 +145,17 @@ export const ZInvoicePaymentInput = z.object({
   reference: optionalText(),
 });
 export type InvoicePaymentInput = z.infer<typeof ZInvoicePaymentInput>;
+
+/**
+ * Issuing an invoice: optionally to another address than the client's contact e-mail, and with a
+ * personal message above the standard text of the e-mail that carries it.
+ */
+export const ZInvoiceSendInput = z.object({
+  id: ZId,
+  to: optionalEmail(),
+  message: optionalText(INVOICE_MESSAGE_MAX),
+});
+export type InvoiceSendInput = z.infer<typeof ZInvoiceSendInput>;
 
 export const ZInvoiceVoidInput = z.object({
   id: ZId,

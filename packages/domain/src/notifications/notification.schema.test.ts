@@ -12,6 +12,7 @@ describe('ZNotification', () => {
     relatedId: 4,
     relatedType: 'event',
     actionUrl: '/events',
+    target: '/events/4',
     metadata: { eventId: 4 },
     createdAt: '2026-03-01T09:00:00.000Z',
     expiresAt: null,

@@ -19,6 +19,10 @@ export const ZNotification = z.object({
   relatedId: ZRowIdNullable,
   relatedType: z.string().nullable(),
   actionUrl: z.string().nullable(),
+  target: z.string().nullable().meta({
+    description:
+      "Where the web app opens the notification, read when answered: its record's page, or its record's screen searched for it (a client's upload: its event's page on the document, else the client's documents). Null when there is nothing to open (no record, or the record is gone).",
+  }),
   metadata: ZNotificationMetadata.nullable(),
   createdAt: ZIsoDateTime,
   expiresAt: ZIsoDateTime.nullable(),

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { count, ZCount } from '../common/counts.ts';
 import { dateString, ZDateString } from '../common/dates.ts';
 import { ZRowId } from '../common/ids.ts';
-import { ZMoneyTotal } from '../common/money.ts';
+import { ZMoneyString, ZMoneyTotal } from '../common/money.ts';
 import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
 import { ZIsoDateTime } from '../common/timestamps.ts';
+import { INVOICE_STATUSES, RENTAL_UNITS } from '../constants.ts';
 
 /**
- * Equipment reservations (issue 18): N of an inventory item for an event, for the event's whole span
+ * Equipment reservations: N of an inventory item for an event, for the event's whole span
  * (its date, or date to end date, plus its setup and teardown days). `reserved` → `checked_out` →
  * `returned`; a return with fewer than were taken records the shortfall as lost or damaged, which
  * lowers the item's quantity. Reserved and checked-out reservations of events that are not cancelled
@@ -26,6 +27,15 @@ export type ShortfallReason = (typeof SHORTFALL_REASONS)[number];
 /** Most days a setup or teardown may add to an event; the longest span the availability call answers. */
 export const EVENT_SPAN_EXTRA_DAYS_MAX = 30;
 export const AVAILABILITY_DAYS_MAX = 366;
+
+/** What putting an event's equipment on an invoice says. */
+export const EQUIPMENT_INVOICE_TEXTS = {
+  noClient: "Choose the event's client before invoicing its equipment: a walk-in has no one to bill",
+  nothingToInvoice: 'All the rented equipment of this event is already on an invoice',
+  added: (count: number, invoice: string) =>
+    `${count} equipment rental line${count === 1 ? '' : 's'} added to ${invoice}`,
+  failed: 'Failed to add the equipment to an invoice',
+} as const;
 
 export const RESERVATION_TEXTS = {
   quantityAtLeastOne: 'Quantity must be at least 1',
@@ -70,6 +80,11 @@ export const ZReservation = z.object({
   shortfallReason: z.enum(SHORTFALL_REASONS).nullable(),
   checkedOutAt: ZIsoDateTime.nullable(),
   returnedAt: ZIsoDateTime.nullable(),
+  rentalPrice: ZMoneyString.nullable().meta({ description: "The item's rental price (null: not rented)." }),
+  rentalUnit: z.enum(RENTAL_UNITS),
+  invoiceId: ZRowId.nullable().meta({ description: 'The invoice its rental was put on, if any.' }),
+  invoiceNumber: z.string().nullable().meta({ description: "That invoice's number (null while a draft)." }),
+  invoiceStatus: z.enum(INVOICE_STATUSES).nullable(),
 });
 export type Reservation = z.infer<typeof ZReservation>;
 
@@ -104,6 +119,9 @@ export const ZReservationUpdateInput = z
   });
 export type ReservationUpdateInput = z.infer<typeof ZReservationUpdateInput>;
 
+/** POST /api/events/{id}/invoice-equipment: the invoice the rentals went on, and how many lines. */
+export const ZEquipmentInvoiced = z.object({ invoiceId: ZRowId, added: ZCount });
+
 /** GET /api/events/{id}/summary: the event's money and equipment. */
 export const ZEventSummary = z.object({
   eventId: ZRowId,
@@ -115,6 +133,17 @@ export const ZEventSummary = z.object({
   paid: ZMoneyTotal,
   spanFrom: ZDateString.meta({ description: 'The first day the event occupies (its setup included).' }),
   spanTo: ZDateString.meta({ description: 'The last day the event occupies (its teardown included).' }),
+  eventDays: ZCount.meta({
+    description: "The event's own days (its date to its end date), which rentals are charged for.",
+  }),
+  equipmentRental: ZMoneyTotal.meta({ description: "What the reservations' rentals come to, before tax." }),
+  rentalNotInvoiced: ZMoneyTotal.meta({
+    description: 'The part of `equipmentRental` not on an issued invoice (a draft or none).',
+  }),
+  projectedProfit: ZMoneyTotal.meta({
+    description:
+      'Income − expenses + what issued invoices still wait for (invoiced − paid) + `rentalNotInvoiced`: the profit once everything is paid.',
+  }),
   reservations: z.array(ZReservation),
 });
 export type EventSummary = z.infer<typeof ZEventSummary>;

@@ -5,7 +5,7 @@ import { makeListInput } from '../common/list.ts';
 import { mustBePositive } from '../common/money.ts';
 import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
 import { stringList, ZStringList } from '../common/tags.ts';
-import { optionalText, requiredText } from '../common/text.ts';
+import { optionalText, requiredFileName } from '../common/text.ts';
 import { httpUrl } from '../common/urls.ts';
 import {
   DEFAULTS,
@@ -35,10 +35,10 @@ export const ZTemplate = z.object({
 export type Template = z.infer<typeof ZTemplate>;
 
 const templateFields = {
-  name: requiredText('Name is required'),
+  name: requiredFileName('Name is required'),
   category: requiredEnum(TEMPLATE_CATEGORIES, 'Category is required'),
   fileUrl: httpUrl('Please enter a valid URL', 'Please enter a valid URL'),
-  fileName: requiredText('File name is required', NAME_MAX),
+  fileName: requiredFileName('File name is required', NAME_MAX),
   fileType: requiredEnum(TEMPLATE_FILE_TYPES, 'File type is required'),
   description: optionalText(TEXT_MAX),
   fileSize: z

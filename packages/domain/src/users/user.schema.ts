@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { queryBoolean } from '../common/counts.ts';
 import { filterEnum, requiredEnum } from '../common/enums.ts';
-import { makeListInput } from '../common/list.ts';
+import { ZRowId } from '../common/ids.ts';
+import { makeListInput, ZListInput } from '../common/list.ts';
 import { optionalNewPassword, password } from '../common/passwords.ts';
 import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
 import { optionalEmail, optionalText, requiredText } from '../common/text.ts';
@@ -41,6 +42,26 @@ export const ZUser = z.object({
   }),
 });
 export type User = z.infer<typeof ZUser>;
+
+/**
+ * A colleague as any staff member may see them, to pick one (an owner, an assignee): the name and
+ * nothing else. E-mail, role, active flag and sign-ins are the administrators' (ZUser), so this
+ * allow-list is the whole answer of GET /api/users/options.
+ */
+export const ZUserOption = z.object({
+  id: ZRowId,
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+export type UserOption = z.infer<typeof ZUserOption>;
+
+/** The picker's search (username, first and last name: never the e-mail) and paging. */
+export const ZUserOptionsInput = ZListInput;
+export type UserOptionsInput = z.infer<typeof ZUserOptionsInput>;
+
+/** The 403 of GET /api/users/{id} for someone else's account, asked by anyone but an administrator. */
+export const OWN_ACCOUNT_ONLY = 'You can only read your own account';
 
 // Fields an admin edits, shared by create and update; the password is handled per operation.
 const userFields = {

@@ -49,6 +49,20 @@ describe('ZVendorCreateInput', () => {
       website: ['Invalid URL'],
     });
   });
+
+  it('stores a website typed without its scheme with https:// in front', () => {
+    const website = (value: string | null) => ZVendorCreateInput.parse({ ...valid, website: value }).website;
+    expect(website(' bloom.example.com ')).toBe('https://bloom.example.com');
+    expect(website('www.bloom.example/shop?x=1')).toBe('https://www.bloom.example/shop?x=1');
+    expect(website('http://bloom.example.com')).toBe('http://bloom.example.com');
+    expect(website('')).toBeNull();
+    expect(ZVendorUpdateInput.parse({ website: 'bloom.example.com' })).toEqual({
+      website: 'https://bloom.example.com',
+    });
+    expect(issuesByPath(ZVendorCreateInput, { ...valid, website: 'javascript:alert(1)' })).toEqual({
+      website: ['Invalid URL'],
+    });
+  });
 });
 
 describe('ZVendorUpdateInput', () => {

@@ -7,7 +7,7 @@ import { ZMoneyNonNegative, ZMoneyString } from '../common/money.ts';
 import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
 import { stringList, ZStringList } from '../common/tags.ts';
 import { optionalText, requiredEmail, requiredText } from '../common/text.ts';
-import { optionalHttpUrl } from '../common/urls.ts';
+import { optionalWebsite } from '../common/urls.ts';
 import {
   DEFAULTS,
   PHONE_MAX,
@@ -47,7 +47,8 @@ const vendorFields = {
   contactEmail: requiredEmail(FILL_REQUIRED_FIELDS),
   contactPhone: optionalText(PHONE_MAX),
   address: optionalText(TEXT_MAX),
-  website: optionalHttpUrl(),
+  // `example.com` is stored as `https://example.com`: the form, the API and CSV imports alike.
+  website: optionalWebsite(),
   specialties: stringList(),
   // 0 means not rated; the picker offers 1 to 5.
   rating: z.int({ error: INVALID_RATING }).min(0, INVALID_RATING).max(VENDOR_RATING_MAX, INVALID_RATING),

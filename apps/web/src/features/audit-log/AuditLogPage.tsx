@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, relativeTime, totalNoun } from '@app/domain';
+import { type AUDIT_ACTIONS, formatDate, formatDateTime, relativeTime, totalNoun } from '@app/domain';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { ExportCsvButton } from '../../components/ListToolbar.tsx';
@@ -16,7 +16,7 @@ const ACTION_COLORS = {
   view: 'gray',
   import: 'violet',
 } as const;
-const ACTION_OPTIONS = [
+const ACTION_OPTIONS: Array<{ value: 'all' | (typeof AUDIT_ACTIONS)[number]; label: string }> = [
   { value: 'all', label: 'All actions' },
   { value: 'create', label: 'Created' },
   { value: 'update', label: 'Changed' },
@@ -39,7 +39,7 @@ export function AuditLogPage() {
           data={AUDIT_TABLE_OPTIONS}
           value={list.filters.tableName}
           allowDeselect={false}
-          onChange={(value) => value && list.setFilter('tableName', value as never)}
+          onChange={(value) => value && list.setFilter('tableName', value)}
           w={220}
         />
         <Select
@@ -47,7 +47,7 @@ export function AuditLogPage() {
           data={ACTION_OPTIONS}
           value={list.filters.action}
           allowDeselect={false}
-          onChange={(value) => value && list.setFilter('action', value as never)}
+          onChange={(value) => value && list.setFilter('action', value)}
           w={160}
         />
         <Text c="dimmed" size="sm">

@@ -1,4 +1,4 @@
-import type { AUDITED_TABLES, AuditEntry } from '@app/domain';
+import { AUDITED_TABLES, type AuditEntry } from '@app/domain';
 
 /** Every audited table's label: a table added to AUDITED_TABLES without one does not compile. */
 const TABLE_LABELS: Record<(typeof AUDITED_TABLES)[number], string> = {
@@ -25,11 +25,13 @@ const TABLE_LABELS: Record<(typeof AUDITED_TABLES)[number], string> = {
   invoice_payments: 'Invoice payment',
   reservations: 'Equipment reservation',
   company_settings: 'Company settings',
+  emails: 'E-mail',
+  email_templates: 'E-mail template',
 };
 
-export const AUDIT_TABLE_OPTIONS = [
+export const AUDIT_TABLE_OPTIONS: Array<{ value: 'all' | (typeof AUDITED_TABLES)[number]; label: string }> = [
   { value: 'all', label: 'All records' },
-  ...Object.entries(TABLE_LABELS).map(([value, label]) => ({ value, label })),
+  ...AUDITED_TABLES.map((value) => ({ value, label: TABLE_LABELS[value] })),
 ];
 
 /** 'clients', '12' → 'Client #12'; the single company-settings row has no number. */

@@ -1,8 +1,8 @@
 import { type LoginInput, loginWelcome, MESSAGES } from '@app/domain';
-import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { BRAND_NAME } from '../../theme.ts';
@@ -129,6 +129,9 @@ export function LoginPage({ onBack, prerendered = false }: { onBack: () => void;
                 {...form.getInputProps('code')}
               />
             )}
+            <Anchor component={Link} to="/forgot-password" fz="sm" ta="right">
+              Forgot password?
+            </Anchor>
             <Button type="submit" disabled={login.isPending} aria-disabled={prerendered || undefined}>
               {login.isPending ? 'Signing in...' : 'Sign In'}
             </Button>

@@ -27,7 +27,7 @@ import { reportDocument } from './report-document.ts';
 import { TrackingCard } from './TrackingCard.tsx';
 
 // Spec §2.11 lists these filter choices.
-const STATUS_FILTERS = ['all', 'active', 'paused', 'completed', 'draft'];
+const STATUS_FILTERS = ['all', 'active', 'paused', 'completed', 'draft'] as const;
 
 export function CampaignTrackingPage() {
   const utils = trpc.useUtils();

@@ -3,7 +3,7 @@ import { prefetchPagedList } from '../../lib/paged-list.ts';
 import type { QueryUtils } from '../../lib/trpc.ts';
 
 // The screen's route loader: what it asks the server for when it opens. In the entry chunk, apart from
-// the screen's code, so that the data is asked for while the code loads (see screens.ts).
+// the screen's code, so that the data is asked for while the code loads (see screen-loads.ts).
 const PAGE_SIZE = 12;
 export const LIST = { pageSize: PAGE_SIZE, filters: { status: 'all' } } as const;
 
@@ -22,7 +22,7 @@ export const trendsInput = (campaigns: ReadonlyArray<{ id: number }>) => ({
 });
 
 /**
- * What the screen shows when it opens (the route's loader, see screens.ts): its first page. The cards'
+ * What the screen shows when it opens (the route's loader, see screen-loads.ts): its first page. The cards'
  * trends follow once the cards are there (the screen asks for them, by the page's ids): had they come
  * before the route rendered, the cards would have waited, in the route's transition, for the charts'
  * code (recharts) that draws them.

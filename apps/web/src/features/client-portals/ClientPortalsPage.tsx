@@ -19,6 +19,7 @@ import {
   IconKey,
   IconLink,
   IconLogin,
+  IconMailForward,
   IconPlayerPause,
   IconPlayerPlay,
   IconPlus,
@@ -56,6 +57,10 @@ const ACCESS_UPDATED = 'Portal access updated successfully';
 const ACCESS_FAILED = 'Failed to update portal access';
 const PASSWORD_RESET = 'Portal password reset successfully';
 const PASSWORD_FAILED = 'Failed to reset portal password';
+const INVITE_FAILED = 'Failed to send the invitation';
+/** Where the invitation went, and until when its link works. */
+const invitationSent = (sentTo: string, expiresAt: string) =>
+  `Invitation sent to ${sentTo}: the link to choose a password works until ${formatDate(expiresAt)}.`;
 
 type Dialog = { kind: 'view' | 'access' | 'password' | 'shares' | 'asClient'; portal: ClientPortal } | null;
 
@@ -145,6 +150,12 @@ export function ClientPortalsPage() {
       await refresh();
     },
     onError: conflictOr(PASSWORD_FAILED),
+  });
+
+  // The client chooses the portal's password from an e-mailed link (staff may still type one).
+  const invite = trpc.clientPortals.invite.useMutation({
+    onSuccess: (sent) => toastSuccess(invitationSent(sent.sentTo, sent.expiresAt)),
+    onError: (error) => toastFailure(INVITE_FAILED, error),
   });
 
   const submitCreate = (values: ClientPortalFormValues) => create.mutate(values);
@@ -279,6 +290,15 @@ export function ClientPortalsPage() {
                 >
                   <IconKey size={16} />
                 </IconButton>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Send invitation to ${p.clientName}`}
+                  title={`E-mail ${p.email} a link to choose the portal's password`}
+                  loading={invite.isPending && invite.variables?.id === p.id}
+                  onClick={() => invite.mutate({ id: p.id })}
+                >
+                  <IconMailForward size={16} />
+                </ActionIcon>
                 <ActionIcon
                   variant="subtle"
                   color={p.status === 'active' ? 'orange' : 'green'}

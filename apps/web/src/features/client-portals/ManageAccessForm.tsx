@@ -51,7 +51,7 @@ export function ManageAccessForm({
         />
         <MultiSelect
           label="Other events shown"
-          description="The client's events shown in the portal besides its own event"
+          description="More of the client's events to show in the portal, besides the portal's own event"
           placeholder={otherEvents.length ? 'Pick events' : 'The client has no other events'}
           disabled={otherEvents.length === 0}
           data={otherEvents.map((e) => ({ value: String(e.id), label: e.name }))}

@@ -35,4 +35,31 @@ describe('ClientForm', () => {
       expect.anything(),
     );
   });
+
+  it('takes a second contact, whose e-mail must be one, and notes', async () => {
+    const onSubmit = vi.fn();
+    render(<ClientForm saving={false} onSubmit={onSubmit} onCancel={() => {}} />);
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Lee & Rivera');
+    await userEvent.type(screen.getByLabelText(/^Industry/), 'Wedding');
+    await userEvent.type(screen.getByLabelText(/^Contact name/), 'Alex Lee');
+    await userEvent.type(screen.getByLabelText(/^Contact email/), 'alex@example.com');
+    await userEvent.type(screen.getByLabelText('Second contact name'), 'Sam Rivera');
+    await userEvent.type(screen.getByLabelText('Second contact email'), 'sam at example');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Client' }));
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('Second contact email'));
+    await userEvent.type(screen.getByLabelText('Second contact email'), 'sam@example.com');
+    await userEvent.type(screen.getByLabelText('Notes'), 'Vegetarian menu');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Client' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        secondContactName: 'Sam Rivera',
+        secondContactEmail: 'sam@example.com',
+        secondContactPhone: '',
+        notes: 'Vegetarian menu',
+      }),
+      expect.anything(),
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { CLIENT_STATUSES, type Client, ZClientCreateInput } from '@app/domain';
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDialogForm } from '../../lib/dialog-form.ts';
 
@@ -10,6 +10,10 @@ export type ClientFormValues = {
   contactEmail: string;
   contactPhone: string;
   address: string;
+  secondContactName: string;
+  secondContactEmail: string;
+  secondContactPhone: string;
+  notes: string;
   status: (typeof CLIENT_STATUSES)[number];
 };
 
@@ -20,8 +24,29 @@ const empty: ClientFormValues = {
   contactEmail: '',
   contactPhone: '',
   address: '',
+  secondContactName: '',
+  secondContactEmail: '',
+  secondContactPhone: '',
+  notes: '',
   status: 'active',
 };
+
+/** The client's values as the form holds them: text fields hold '' where the client has nothing. */
+function formValues(client: Client): ClientFormValues {
+  return {
+    name: client.name,
+    industry: client.industry,
+    contactName: client.contactName,
+    contactEmail: client.contactEmail,
+    contactPhone: client.contactPhone ?? '',
+    address: client.address ?? '',
+    secondContactName: client.secondContactName ?? '',
+    secondContactEmail: client.secondContactEmail ?? '',
+    secondContactPhone: client.secondContactPhone ?? '',
+    notes: client.notes ?? '',
+    status: client.status,
+  };
+}
 
 export function ClientForm({
   client,
@@ -35,9 +60,7 @@ export function ClientForm({
   onCancel: () => void;
 }) {
   const form = useForm<ClientFormValues>({
-    initialValues: client
-      ? { ...empty, ...client, contactPhone: client.contactPhone ?? '', address: client.address ?? '' }
-      : empty,
+    initialValues: client ? formValues(client) : empty,
     validate: schemaResolver(ZClientCreateInput, { sync: true }),
   });
   useDialogForm(form);
@@ -63,6 +86,19 @@ export function ClientForm({
           />
         </SimpleGrid>
         <Textarea label="Address" autosize minRows={2} {...form.getInputProps('address')} />
+        {/* A client is often two people (a couple): the second contact is optional. */}
+        <Fieldset legend="Second contact (optional)" variant="unstyled">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label="Second contact name" {...form.getInputProps('secondContactName')} />
+            <TextInput
+              label="Second contact email"
+              type="email"
+              {...form.getInputProps('secondContactEmail')}
+            />
+            <TextInput label="Second contact phone" {...form.getInputProps('secondContactPhone')} />
+          </SimpleGrid>
+        </Fieldset>
+        <Textarea label="Notes" autosize minRows={2} maxRows={8} {...form.getInputProps('notes')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

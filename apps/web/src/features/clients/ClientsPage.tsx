@@ -7,9 +7,10 @@ import {
   moneyToCents,
   totalNoun,
 } from '@app/domain';
-import { Button, Collapse, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconFilter, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { BulkBar } from '../../components/BulkBar.tsx';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
@@ -22,9 +23,8 @@ import { TwoLineText } from '../../components/TwoLineText.tsx';
 import { selectionKey, useRowSelection } from '../../lib/row-selection.ts';
 import { useCrudScreen } from '../../lib/use-crud-screen.ts';
 import { ClientForm } from './ClientForm.tsx';
+import { CLIENT_STATUS_COLORS } from './client-status.ts';
 import { LIST } from './loader.ts';
-
-const STATUS_COLORS = { active: 'green', inactive: 'gray', pending: 'yellow' } as const;
 
 /** What a client owes, in bold; nothing owed is dimmed (a plain style: it is in every row). */
 const balanceStyle = (outstanding: string) =>
@@ -38,7 +38,7 @@ export function ClientsPage() {
     alsoRefresh: (utils) => [utils.dashboard.stats.invalidate()],
   });
   const [filtersOpen, setFiltersOpen] = useState(true);
-  const [viewing, setViewing] = useState<Client | null>(null);
+  const navigate = useNavigate();
   const selection = useRowSelection(
     list.items.map((c) => c.id),
     selectionKey(list),
@@ -93,7 +93,16 @@ export function ClientsPage() {
         renderRow={(c) => (
           <Row key={c.id}>
             <Cell>
-              <TwoLineText strong primary={c.name} secondary={c.industry} />
+              <TwoLineText
+                strong
+                primary={
+                  // A plain router link: it is in every row, where Anchor's hooks cost more than the text.
+                  <Link to={`/clients/${c.id}`} style={{ color: 'inherit' }}>
+                    {c.name}
+                  </Link>
+                }
+                secondary={c.industry}
+              />
             </Cell>
             <Cell>
               <TwoLineText primary={c.contactName} secondary={c.contactEmail} />
@@ -102,7 +111,7 @@ export function ClientsPage() {
             <Cell>{formatMoney(c.revenue)}</Cell>
             <Cell style={balanceStyle(c.outstanding)}>{formatMoney(c.outstanding)}</Cell>
             <Cell>
-              <Tag color={STATUS_COLORS[c.status]} variant="light">
+              <Tag color={CLIENT_STATUS_COLORS[c.status]} variant="light">
                 {c.status}
               </Tag>
             </Cell>
@@ -112,7 +121,7 @@ export function ClientsPage() {
                 onEdit={() => dialog.openEdit(c)}
                 onDelete={() => confirmDelete(c, { message: deleteConfirmation('client'), subject: c.name })}
               >
-                <IconButton label={`View ${c.name}`} onClick={() => setViewing(c)}>
+                <IconButton label={`View ${c.name}`} onClick={() => navigate(`/clients/${c.id}`)}>
                   <IconEye size={16} />
                 </IconButton>
               </RowActions>
@@ -130,24 +139,6 @@ export function ClientsPage() {
           onCancel={dialog.requestClose}
         />
       </EditDialog>
-      <Modal opened={viewing !== null} onClose={() => setViewing(null)} title={viewing?.name ?? ''}>
-        {viewing && (
-          <Stack gap="xs">
-            <Text fz="sm">Industry: {viewing.industry}</Text>
-            <Text fz="sm">
-              Contact: {viewing.contactName} · {viewing.contactEmail}
-              {viewing.contactPhone ? ` · ${viewing.contactPhone}` : ''}
-            </Text>
-            {viewing.address && <Text fz="sm">Address: {viewing.address}</Text>}
-            <Text fz="sm">Events: {viewing.eventsCount}</Text>
-            <Text fz="sm">Revenue: {formatMoney(viewing.revenue)}</Text>
-            <Text fz="sm" fw={moneyToCents(viewing.outstanding) === 0 ? undefined : 600}>
-              Balance: {formatMoney(viewing.outstanding)} outstanding
-            </Text>
-            <Text fz="sm">Status: {viewing.status}</Text>
-          </Stack>
-        )}
-      </Modal>
     </Stack>
   );
 }

@@ -1,11 +1,17 @@
 import { formatDate, formatWholeDollars, relativeTime } from '@app/domain';
 import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCoin, IconReceipt, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SummaryCard } from '../../components/SummaryCard.tsx';
 import { trpc } from '../../lib/trpc.ts';
+import { useSession } from '../auth/use-session.ts';
 import { RECENT_CLIENTS_INPUT, REVENUE_INPUT, RevenueChart } from './loader.ts';
+
+// Only an administrator can be offered the browser's time zone: the others never load its code.
+const TimeZoneSuggestion = lazy(() =>
+  import('../profile/TimeZoneSuggestion.tsx').then((m) => ({ default: m.TimeZoneSuggestion })),
+);
 
 export function DashboardPage() {
   const navigate = useNavigate();
@@ -16,9 +22,15 @@ export function DashboardPage() {
   const s = stats.data;
   const loading = 'Loading...';
   const netProfit = s ? Number(s.netProfit) : 0;
+  const isAdmin = useSession().user?.role === 'admin';
 
   return (
     <Stack>
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <TimeZoneSuggestion isAdmin />
+        </Suspense>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: 5 }}>
         <SummaryCard
           title="Total Clients"
@@ -35,9 +47,10 @@ export function DashboardPage() {
           title="Net Profit"
           value={s ? formatWholeDollars(s.netProfit) : loading}
           valueColor={s ? (netProfit >= 0 ? 'green' : 'red') : undefined}
+          // The sums of every financial record whatever its date (the kept totals have no period).
           detail={
             s
-              ? `Income ${formatWholeDollars(s.totalIncome)} · Expenses ${formatWholeDollars(s.totalExpenses)}`
+              ? `All time · Income ${formatWholeDollars(s.totalIncome)} · Expenses ${formatWholeDollars(s.totalExpenses)}`
               : undefined
           }
           icon={<IconCoin size={22} />}
@@ -51,7 +64,7 @@ export function DashboardPage() {
         />
         <SummaryCard
           title="Campaigns"
-          value={s ? s.activeCampaigns : loading}
+          value={s ? s.totalCampaigns : loading}
           detail={s ? `${s.activeCampaigns} active` : undefined}
           icon={<IconSpeakerphone size={22} />}
         />

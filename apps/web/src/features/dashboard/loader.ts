@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import type { QueryUtils } from '../../lib/trpc.ts';
 
 // The dashboard's route loader and the inputs it shares with the page: in the entry chunk, so that the
-// data is asked for while the shell's and the dashboard's code load (screens.ts).
+// data is asked for while the shell's and the dashboard's code load (screen-loads.ts).
 
 /**
  * The revenue chart is the only user of the charting library on the dashboard (recharts, ~100 KB gzip):
@@ -21,7 +21,7 @@ export const RECENT_CLIENTS_INPUT = {
   sortDir: 'desc',
 } as const;
 
-/** What the dashboard shows when it opens (the route's loader, see screens.ts). */
+/** What the dashboard shows when it opens (the route's loader, see screen-loads.ts). */
 export function loader(utils: QueryUtils) {
   void loadRevenueChart().catch(() => {});
   return Promise.all([

@@ -6,7 +6,7 @@ import {
   MESSAGES,
   totalNoun,
 } from '@app/domain';
-import { Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconDownload,
   IconEye,
@@ -17,8 +17,10 @@ import {
   IconSignature,
   IconTrash,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { BulkBar } from '../../components/BulkBar.tsx';
+import { ClientSelect } from '../../components/ClientSelect.tsx';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { IconButton } from '../../components/RowActions.tsx';
@@ -41,9 +43,47 @@ import { useDocumentUpload } from './use-document-upload.ts';
 
 const CATEGORY_FILTER = ['all', ...DOCUMENT_CATEGORIES.filter((c) => c !== 'campaign-report')];
 
+/** A positive integer id from the address, or undefined. */
+function positiveId(value: string | null): number | undefined {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
 export function DocumentsPage() {
   const utils = trpc.useUtils();
-  const list = usePagedList('documents', LIST);
+  // `?clientId=` (the client filter, an event's "See all of …'s documents", a notification about a
+  // client's upload): the list shows that client's documents. The address decides, as on Financial Records.
+  const [params, setParams] = useSearchParams();
+  const clientFilter = positiveId(params.get('clientId'));
+  const list = usePagedList<'documents', 'category' | 'clientId'>('documents', {
+    pageSize: LIST.pageSize,
+    filters: { ...LIST.filters, ...(clientFilter === undefined ? {} : { clientId: clientFilter }) } as {
+      category: 'all';
+      clientId: number;
+    },
+  });
+  const { setFilter, clearFilter } = list;
+  // Absent when the address names no client (the cast above types the filter as always there).
+  const listedClient = list.filters.clientId as number | undefined;
+  useEffect(() => {
+    if (clientFilter === listedClient) return;
+    if (clientFilter === undefined) clearFilter('clientId');
+    else setFilter('clientId', clientFilter);
+  }, [clientFilter, listedClient, setFilter, clearFilter]);
+  const client = trpc.clients.byId.useQuery(
+    { id: listedClient ?? 0 },
+    { enabled: listedClient !== undefined },
+  );
+  const showClient = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete('clientId');
+        else next.set('clientId', id);
+        return next;
+      },
+      { replace: true },
+    );
   const { uploading, upload } = useDocumentUpload();
   const [sharing, setSharing] = useState<DocumentRecord | null>(null);
   const selection = useRowSelection(
@@ -84,10 +124,30 @@ export function DocumentsPage() {
         searchPlaceholder="Search documents..."
         filters={[{ name: 'category', label: 'Category filter', data: CATEGORY_FILTER, width: 180 }]}
       >
+        <ClientSelect
+          label={undefined}
+          ariaLabel="Client filter"
+          placeholder="All clients"
+          value={listedClient === undefined ? null : String(listedClient)}
+          selected={client.data ? { id: String(client.data.id), name: client.data.name } : null}
+          onChange={(picked) => showClient(picked?.id ?? null)}
+        />
         <Text c="dimmed" fz="sm" ml="auto">
           {totalNoun(list, 'document')}
         </Text>
       </ListToolbar>
+      {listedClient !== undefined && (
+        <Alert color="blue">
+          <Group justify="space-between">
+            <Text fz="sm">
+              Showing the documents of {client.data ? `“${client.data.name}”` : `client #${listedClient}`}
+            </Text>
+            <Button size="xs" variant="default" onClick={() => showClient(null)}>
+              Show all documents
+            </Button>
+          </Group>
+        </Alert>
+      )}
       <BulkBar
         resource="documents"
         one="document"

@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc.ts';
 
 /**
  * The client portals a document is shared with (stop sharing one), and sharing it with another, found
- * by client, e-mail or event (issue 16).
+ * by client, e-mail or event.
  */
 export function ShareWithPortal({ document, onDone }: { document: DocumentRecord; onDone: () => void }) {
   const utils = trpc.useUtils();

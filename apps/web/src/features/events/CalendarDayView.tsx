@@ -1,17 +1,12 @@
 import { type EventRecord, formatTime, formatWholeDollars } from '@app/domain';
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { Tag } from '../../components/Tag.tsx';
 import { EventTypeIcon } from './EventTypeIcon.tsx';
 import { EVENT_STATUS_COLORS, eventStatusLabel } from './event-status-colors.ts';
 
-/** One day's events as a time-ordered list with their details. */
-export function CalendarDayView({
-  events,
-  onSelect,
-}: {
-  events: EventRecord[];
-  onSelect: (event: EventRecord) => void;
-}) {
+/** One day's events as a time-ordered list with their details, each a link to the event's page. */
+export function CalendarDayView({ events }: { events: EventRecord[] }) {
   if (events.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -24,7 +19,8 @@ export function CalendarDayView({
       {events.map((event) => (
         <UnstyledButton
           key={event.id}
-          onClick={() => onSelect(event)}
+          component={Link}
+          to={`/events/${event.id}`}
           aria-label={`${formatTime(event.time)} ${event.name}`}
         >
           <Paper withBorder p="sm">

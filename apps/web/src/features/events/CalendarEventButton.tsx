@@ -1,31 +1,26 @@
 import type { EventRecord } from '@app/domain';
 import { formatTime } from '@app/domain';
 import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
 import classes from './Calendar.module.css';
 import { EventTypeIcon } from './EventTypeIcon.tsx';
 import { EVENT_STATUS_COLORS } from './event-status-colors.ts';
 
-/** One event on the calendar; clicking it opens the event for editing. */
-export function CalendarEventButton({
-  event,
-  showTime = true,
-  onSelect,
-}: {
-  event: EventRecord;
-  showTime?: boolean;
-  onSelect: (event: EventRecord) => void;
-}) {
+/**
+ * One event on the calendar: a link to its page (a new tab on a middle click, Enter from the keyboard).
+ * Its title holds the whole name where the chip cuts it short.
+ */
+export function CalendarEventLink({ event, showTime = true }: { event: EventRecord; showTime?: boolean }) {
   const color = EVENT_STATUS_COLORS[event.status];
   const style = {
     '--event-tint': `var(--mantine-color-${color}-light)`,
     '--event-bar': `var(--mantine-color-${color}-filled)`,
   } as CSSProperties;
   return (
-    <button
-      type="button"
+    <Link
+      to={`/events/${event.id}`}
       className={`mantine-focus-auto ${classes.event}`}
       style={style}
-      onClick={() => onSelect(event)}
       title={`${event.name} · ${formatTime(event.time)} · ${event.venue}`}
     >
       <span className={classes.eventText}>
@@ -35,7 +30,7 @@ export function CalendarEventButton({
         {showTime && `${formatTime(event.time)} `}
         {event.name}
       </span>
-    </button>
+    </Link>
   );
 }
 

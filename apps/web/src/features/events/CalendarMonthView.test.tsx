@@ -1,5 +1,5 @@
 import type { EventRecord } from '@app/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
@@ -28,12 +28,14 @@ describe('CalendarMonthView', () => {
         today="2026-03-01"
         byDate={eventsByDate(sent)}
         totals={{ '2026-03-18': 7 }}
-        onSelect={() => {}}
         onOpenDay={onOpenDay}
       />,
     );
     const day = screen.getByRole('group', { name: 'March 18, 2026' });
-    expect(day.querySelectorAll('button[title]')).toHaveLength(3);
+    // Each a link to the event's page.
+    const links = within(day).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/events/1', '/events/2', '/events/3']);
+    expect(links[0]).toHaveTextContent('Event 1');
     await userEvent.click(screen.getByRole('button', { name: '+4 more' }));
     expect(onOpenDay.mock.calls[0]?.[0].format('YYYY-MM-DD')).toBe('2026-03-18');
     expect(screen.getAllByRole('button', { name: /more$/ })).toHaveLength(1);

@@ -1,7 +1,7 @@
 import type { EventRecord } from '@app/domain';
 import type { Dayjs } from 'dayjs';
 import classes from './Calendar.module.css';
-import { CalendarEventButton, CalendarMoreButton } from './CalendarEventButton.tsx';
+import { CalendarEventLink, CalendarMoreButton } from './CalendarEventButton.tsx';
 import { EVENTS_SHOWN_PER_DAY, isoDate } from './calendar-range.ts';
 
 /** A month as whole weeks; each day lists its first events and a link to the rest in the Day view. */
@@ -11,7 +11,6 @@ export function CalendarMonthView({
   today,
   byDate,
   totals,
-  onSelect,
   onOpenDay,
 }: {
   days: Dayjs[];
@@ -20,7 +19,6 @@ export function CalendarMonthView({
   byDate: Map<string, EventRecord[]>;
   /** Each day's number of events (the server sends the first few of each). */
   totals: Record<string, number>;
-  onSelect: (event: EventRecord) => void;
   onOpenDay: (day: Dayjs) => void;
 }) {
   return (
@@ -50,7 +48,7 @@ export function CalendarMonthView({
             >
               <p className={classes.dayNumber}>{day.date()}</p>
               {shown.map((event) => (
-                <CalendarEventButton key={event.id} event={event} showTime={false} onSelect={onSelect} />
+                <CalendarEventLink key={event.id} event={event} showTime={false} />
               ))}
               <CalendarMoreButton
                 total={totals[key] ?? events.length}

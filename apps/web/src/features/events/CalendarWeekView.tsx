@@ -1,16 +1,18 @@
 import type { EventRecord } from '@app/domain';
 import { SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Dayjs } from 'dayjs';
-import { CalendarEventButton, CalendarMoreButton } from './CalendarEventButton.tsx';
+import { CalendarEventLink, CalendarMoreButton } from './CalendarEventButton.tsx';
 import { EVENTS_SHOWN_PER_DAY, isoDate } from './calendar-range.ts';
 
-/** Seven day columns with each day's first events in time order; a busy day links to its Day view. */
+/**
+ * Seven day columns with each day's first events in time order; a busy day links to its Day view. On a
+ * phone the days are rows, where an event has the width for its name.
+ */
 export function CalendarWeekView({
   days,
   today,
   byDate,
   totals,
-  onSelect,
   onOpenDay,
 }: {
   days: Dayjs[];
@@ -18,11 +20,10 @@ export function CalendarWeekView({
   byDate: Map<string, EventRecord[]>;
   /** Each day's number of events (the server sends the first few of each). */
   totals: Record<string, number>;
-  onSelect: (event: EventRecord) => void;
   onOpenDay: (day: Dayjs) => void;
 }) {
   return (
-    <SimpleGrid cols={7} spacing={4}>
+    <SimpleGrid cols={{ base: 1, sm: 7 }} spacing={4}>
       {days.map((day) => {
         const key = isoDate(day);
         const events = (byDate.get(key) ?? []).slice(0, EVENTS_SHOWN_PER_DAY.week);
@@ -31,7 +32,7 @@ export function CalendarWeekView({
             key={key}
             gap={4}
             p={4}
-            mih={220}
+            mih={{ base: 0, sm: 220 }}
             role="group"
             aria-label={day.format('MMMM D, YYYY')}
             data-date={key}
@@ -49,7 +50,7 @@ export function CalendarWeekView({
               </Text>
             </UnstyledButton>
             {events.map((event) => (
-              <CalendarEventButton key={event.id} event={event} onSelect={onSelect} />
+              <CalendarEventLink key={event.id} event={event} />
             ))}
             <CalendarMoreButton
               total={totals[key] ?? events.length}

@@ -1,13 +1,18 @@
 import {
+  EQUIPMENT_INVOICE_TEXTS,
   type EventRecord,
   type EventSummary,
   formatDate,
+  formatMoney,
   RESERVATION_STATUS_LABELS,
   type Reservation,
+  rentalLine,
+  rentalValue,
   ZReservationForm,
 } from '@app/domain';
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   Group,
@@ -22,6 +27,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { Tag } from '../../components/Tag.tsx';
 import { whenConfirmed } from '../../lib/confirm.tsx';
 import { idempotent, newIdempotencyKey } from '../../lib/idempotency-key.ts';
@@ -36,8 +42,76 @@ const STATUS_COLORS: Record<Reservation['status'], string> = {
   returned: 'gray',
 };
 
+/** A reservation's rental: its amount and what it is on, or that the item is not rented. */
+function RentalCell({ reservation, eventDays }: { reservation: Reservation; eventDays: number }) {
+  const line = rentalLine({ ...reservation, eventDays });
+  if (!line)
+    return (
+      <Text fz="xs" c="dimmed">
+        Not rented
+      </Text>
+    );
+  const onInvoice = reservation.invoiceStatus !== null && reservation.invoiceStatus !== 'void';
+  return (
+    <Stack gap={0}>
+      <Text fz="sm">{formatMoney(rentalValue([{ ...reservation, eventDays }]))}</Text>
+      <Text fz="xs" c="dimmed">
+        {onInvoice ? (
+          <Anchor component={Link} to={`/invoices?invoice=${reservation.invoiceId}`} fz="xs">
+            {reservation.invoiceNumber ?? 'On a draft invoice'}
+          </Anchor>
+        ) : (
+          `${formatMoney(reservation.rentalPrice ?? '0')} ${reservation.rentalUnit === 'day' ? 'a day' : 'the event'}`
+        )}
+      </Text>
+    </Stack>
+  );
+}
+
 /**
- * The event's equipment (issue 18): what is reserved for its days, reserving more (refused with the
+ * Puts the rentals not yet invoiced on the event's draft invoice (or a new one for its client). One
+ * idempotency key per click target: a double click replays the first answer; the server's lock makes a
+ * second tab's click find nothing left (its message shown).
+ */
+function InvoiceRentals({ event, summary }: { event: EventRecord; summary: EventSummary }) {
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+  const [key, setKey] = useState(newIdempotencyKey);
+  const pending = summary.reservations.filter(
+    (r) => r.rentalPrice !== null && (r.invoiceStatus === null || r.invoiceStatus === 'void'),
+  );
+  const invoice = trpc.events.invoiceEquipment.useMutation({
+    ...idempotent(key),
+    onSuccess: async (answer) => {
+      setKey(newIdempotencyKey());
+      toastSuccess(EQUIPMENT_INVOICE_TEXTS.added(answer.added, 'the draft invoice'));
+      await Promise.all([utils.events.summary.invalidate({ id: event.id }), utils.invoices.invalidate()]);
+      navigate(`/invoices?invoice=${answer.invoiceId}`);
+    },
+    onError: (error) => {
+      setKey(newIdempotencyKey());
+      toastFailure(EQUIPMENT_INVOICE_TEXTS.failed, error);
+    },
+  });
+  if (pending.length === 0) return null;
+  const value = rentalValue(pending.map((r) => ({ ...r, eventDays: summary.eventDays })));
+  return (
+    <Alert color="blue" variant="light">
+      <Group justify="space-between">
+        <Text fz="sm">
+          {pending.length === 1 ? '1 rental' : `${pending.length} rentals`} not yet on an invoice:{' '}
+          {formatMoney(value)}
+        </Text>
+        <Button size="xs" loading={invoice.isPending} onClick={() => invoice.mutate({ id: event.id })}>
+          Add to invoice
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/**
+ * The event's equipment: what is reserved for its days, reserving more (refused with the
  * server's message when a day would be over-booked), checking out, returning with a shortfall, removing.
  */
 export function EquipmentSection({ event, summary }: { event: EventRecord; summary: EventSummary }) {
@@ -76,6 +150,7 @@ export function EquipmentSection({ event, summary }: { event: EventRecord; summa
           </Text>
         </Group>
         {event.status !== 'cancelled' && <ReserveForm eventId={event.id} onReserved={refresh} />}
+        <InvoiceRentals event={event} summary={summary} />
         {summary.reservations.length === 0 ? (
           <Text c="dimmed">No equipment is reserved for this event.</Text>
         ) : (
@@ -85,6 +160,7 @@ export function EquipmentSection({ event, summary }: { event: EventRecord; summa
                 <Table.Tr>
                   <Table.Th>Item</Table.Th>
                   <Table.Th>Quantity</Table.Th>
+                  <Table.Th>Rental</Table.Th>
                   <Table.Th>State</Table.Th>
                   <Table.Th>Actions</Table.Th>
                 </Table.Tr>
@@ -117,6 +193,9 @@ export function EquipmentSection({ event, summary }: { event: EventRecord; summa
                             ` (${reservation.returnedQuantity} back, ${reservation.quantity - reservation.returnedQuantity} ${reservation.shortfallReason})`}
                         </Text>
                       )}
+                    </Table.Td>
+                    <Table.Td>
+                      <RentalCell reservation={reservation} eventDays={summary.eventDays} />
                     </Table.Td>
                     <Table.Td>
                       <Tag color={STATUS_COLORS[reservation.status]} variant="light">

@@ -152,6 +152,7 @@ describe('EventForm', () => {
     await userEvent.click(screen.getByLabelText('Clear client'));
     expect(name).not.toHaveAttribute('readonly');
     expect(name).toHaveValue('');
+    expect(screen.getByText('Type the name (no client record)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();

@@ -107,7 +107,7 @@ export function EventForm({
               // to type (a walk-in), not the former client's.
               form.setFieldValue('clientName', client?.name ?? '');
             }}
-            description="None for a walk-in without a client record"
+            description="Leave empty if there is no client record"
             error={form.errors.clientId}
           />
           <TextInput
@@ -115,7 +115,7 @@ export function EventForm({
             withAsterisk={!linked}
             readOnly={linked}
             variant={linked ? 'filled' : 'default'}
-            description={linked ? "The chosen client's name" : "A walk-in's name"}
+            description={linked ? "The chosen client's name" : 'Type the name (no client record)'}
             {...form.getInputProps('clientName')}
           />
           <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('date')} />
@@ -129,13 +129,13 @@ export function EventForm({
           <Group grow align="flex-start">
             <NumberInput
               label="Setup days"
-              description="Days before, equipment out"
+              description="Equipment goes out this many days before"
               allowDecimal={false}
               {...form.getInputProps('setupDays')}
             />
             <NumberInput
               label="Teardown days"
-              description="Days after, equipment out"
+              description="Equipment comes back this many days after"
               allowDecimal={false}
               {...form.getInputProps('teardownDays')}
             />

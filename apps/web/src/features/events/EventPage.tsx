@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_LINK_TEXTS,
   type EventCreateInput,
   type EventRecord,
   type EventSummary,
@@ -21,24 +22,27 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { IconPencil, IconUnlink } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { BackLink } from '../../components/BackLink.tsx';
 import { GuardedModal } from '../../components/GuardedModal.tsx';
+import { IconButton } from '../../components/RowActions.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { useGuardedClose } from '../../lib/dialog-form.ts';
 import { serverIssues, serverReason, toastFailure } from '../../lib/server-reason.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { viewUrl } from '../documents/document-links.ts';
 import { EquipmentSection } from './EquipmentSection.tsx';
 import { EventForm } from './EventForm.tsx';
 import { EventTypeIcon } from './EventTypeIcon.tsx';
 import { EVENT_STATUS_COLORS, eventStatusLabel } from './event-status-colors.ts';
 
 /**
- * One event on one page (issue 18), reached from the events table, the calendar and global search: its
+ * One event on one page, reached from the events table, the calendar and global search: its
  * fields (edited in the same form as on the Events screen), its client, its equipment, its money, its
- * documents and its client portals.
+ * documents, the e-mails about it (and a new one to its client) and its client portals.
  */
 export function EventPage() {
   const id = Number(useParams().id);
@@ -47,7 +51,7 @@ export function EventPage() {
   if (event.error || !Number.isInteger(id) || id <= 0)
     return (
       <Stack>
-        <BackLink />
+        <BackLink to="/events">Back to events</BackLink>
         <Alert color="red" role="alert">
           {(event.error && serverReason(event.error)) ?? 'Event not found'}
         </Alert>
@@ -56,25 +60,18 @@ export function EventPage() {
   if (!event.data) return <Text c="dimmed">Loading...</Text>;
   return (
     <Stack>
-      <BackLink />
+      <BackLink to="/events">Back to events</BackLink>
       <EventHeader event={event.data} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <MoneyCard event={event.data} summary={summary.data} />
-        <DocumentsCard eventId={id} />
+        <DocumentsCard event={event.data} />
       </SimpleGrid>
       {summary.data && <EquipmentSection event={event.data} summary={summary.data} />}
       <PortalsCard eventId={id} />
+      {/* Last: it arrives in a chunk of its own and grows with its list, which must not move the
+          equipment form above while someone is using it. */}
+      <EventMessagesCard event={event.data} />
     </Stack>
-  );
-}
-
-function BackLink() {
-  return (
-    <Anchor component={Link} to="/events" fz="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} /> Back to events
-      </Group>
-    </Anchor>
   );
 }
 
@@ -135,11 +132,11 @@ function EventHeader({ event }: { event: EventRecord }) {
             <Text fz="sm">
               Client:{' '}
               {event.clientId ? (
-                <Anchor component={Link} to={`/clients?search=${encodeURIComponent(event.clientName)}`}>
+                <Anchor component={Link} to={`/clients/${event.clientId}`}>
                   {event.clientName}
                 </Anchor>
               ) : (
-                `${event.clientName} (walk-in)`
+                `${event.clientName} (no client record)`
               )}
             </Text>
             {event.description && (
@@ -184,6 +181,7 @@ function MoneyCard({ event, summary }: { event: EventRecord; summary: EventSumma
   const spent = moneyToCents(summary.expenses);
   const share = budget > 0 ? Math.round((spent / budget) * 100) : spent > 0 ? 100 : 0;
   const profitCents = moneyToCents(summary.profit);
+  const projectedCents = moneyToCents(summary.projectedProfit);
   return (
     <Card withBorder>
       <Stack>
@@ -202,7 +200,17 @@ function MoneyCard({ event, summary }: { event: EventRecord; summary: EventSumma
           <Figure label="Invoiced" value={formatMoney(summary.invoiced)} />
           <Figure label="Paid on invoices" value={formatMoney(summary.paid)} />
           <Figure label="Budget" value={formatMoney(event.budget)} />
+          <Figure label="Equipment rental" value={formatMoney(summary.equipmentRental)} />
+          <Figure
+            label="Projected profit"
+            value={formatMoney(summary.projectedProfit)}
+            color={projectedCents < 0 ? 'red' : projectedCents > 0 ? 'green' : undefined}
+          />
         </SimpleGrid>
+        <Text fz="xs" c="dimmed">
+          Projected profit: income less expenses, plus what issued invoices still wait for and the equipment
+          rentals not yet invoiced.
+        </Text>
         <Stack gap={4}>
           <Group justify="space-between">
             <Text fz="sm">Budget against actual expenses</Text>
@@ -268,14 +276,36 @@ function RecentRecords({ eventId }: { eventId: number }) {
   );
 }
 
-// The uploader (and its drop zone) loads when asked for, not with the page.
+// The uploader (and its drop zone) and the picker of existing documents load when asked for.
 const EventDocumentUploader = lazy(() =>
   import('./EventDocumentUploader.tsx').then((m) => ({ default: m.EventDocumentUploader })),
 );
+const EventDocumentPicker = lazy(() =>
+  import('./EventDocumentPicker.tsx').then((m) => ({ default: m.EventDocumentPicker })),
+);
 
-function DocumentsCard({ eventId }: { eventId: number }) {
-  const documents = trpc.documents.list.useQuery({ eventId, limit: 20 });
+/**
+ * The event's documents (those filed for it, uploaded here, picked from the Documents screen, or sent
+ * by its client through their portal), each one openable and removable from the event. `?document=`
+ * (where a notification about a client's upload leads) marks that document.
+ */
+function DocumentsCard({ event }: { event: EventRecord }) {
+  const utils = trpc.useUtils();
+  const documents = trpc.documents.list.useQuery({ eventId: event.id, limit: 50 });
   const [adding, setAdding] = useState(false);
+  const marked = Number(useSearchParams()[0].get('document')) || null;
+  const markedRow = useRef<HTMLDivElement | null>(null);
+  const markedShown = documents.data?.some((d) => d.id === marked) ?? false;
+  useEffect(() => {
+    if (markedShown) markedRow.current?.scrollIntoView({ block: 'center' });
+  }, [markedShown]);
+  const detach = trpc.documents.detachFromEvent.useMutation({
+    onSuccess: async () => {
+      toastSuccess(DOCUMENT_LINK_TEXTS.detachSuccess);
+      await utils.documents.invalidate();
+    },
+    onError: (error) => toastFailure(DOCUMENT_LINK_TEXTS.detachFailed, error),
+  });
   return (
     <Card withBorder>
       <Stack>
@@ -289,22 +319,76 @@ function DocumentsCard({ eventId }: { eventId: number }) {
         </Group>
         {adding && (
           <Suspense fallback={<Text c="dimmed">Loading...</Text>}>
-            <EventDocumentUploader eventId={eventId} />
+            <Stack>
+              <EventDocumentPicker event={event} />
+              <EventDocumentUploader eventId={event.id} />
+            </Stack>
           </Suspense>
         )}
         {documents.data?.length === 0 && <Text c="dimmed">No documents are linked to this event.</Text>}
         {documents.data?.map((document) => (
-          <Group key={document.id} justify="space-between">
-            <Anchor href={document.fileUrl} target="_blank" rel="noreferrer" fz="sm">
+          <Group
+            key={document.id}
+            ref={document.id === marked ? markedRow : undefined}
+            justify="space-between"
+            wrap="nowrap"
+            data-testid="event-document"
+            aria-current={document.id === marked ? 'true' : undefined}
+            bg={document.id === marked ? 'var(--mantine-primary-color-light)' : undefined}
+            px={4}
+            style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+          >
+            <Anchor href={viewUrl(document.fileUrl)} target="_blank" rel="noreferrer" fz="sm">
               {document.name}
             </Anchor>
-            <Text fz="xs" c="dimmed">
-              {document.category} · {formatDate(document.createdAt)}
-            </Text>
+            <Group gap={4} wrap="nowrap">
+              <Text fz="xs" c="dimmed">
+                {document.category} · {formatDate(document.createdAt)}
+              </Text>
+              <IconButton
+                label={`Remove ${document.name} from this event`}
+                color="red"
+                onClick={() => detach.mutate({ id: event.id, documentId: document.id })}
+              >
+                <IconUnlink size={14} />
+              </IconButton>
+            </Group>
           </Group>
         ))}
+        {event.clientId && (
+          <Anchor component={Link} to={`/clients/${event.clientId}`} fz="sm">
+            See all documents on the client's page
+          </Anchor>
+        )}
       </Stack>
     </Card>
+  );
+}
+
+// The Messages card comes in a chunk of its own (its list is asked for by the page's loader): the
+// page's own code is near its budget (scripts/check-bundle.mjs).
+const MessagesCard = lazy(() =>
+  import('../emails/MessagesCard.tsx').then((m) => ({ default: m.MessagesCard })),
+);
+
+/** The e-mails about the event; a new one goes to its client's contact, about the event and the client. */
+function EventMessagesCard({ event }: { event: EventRecord }) {
+  const client = trpc.clients.byId.useQuery({ id: event.clientId ?? 0 }, { enabled: !!event.clientId });
+  return (
+    <Suspense
+      fallback={
+        <Card withBorder>
+          <Text c="dimmed">Loading...</Text>
+        </Card>
+      }
+    >
+      <MessagesCard
+        eventId={event.id}
+        clientId={event.clientId}
+        to={client.data?.contactEmail ?? ''}
+        empty="No e-mails about this event yet."
+      />
+    </Suspense>
   );
 }
 

@@ -60,7 +60,7 @@ export function EventsPage() {
         </Text>
       </Group>
 
-      <EventCalendar onSelect={dialog.openEdit} />
+      <EventCalendar />
 
       <ListToolbar
         list={list}

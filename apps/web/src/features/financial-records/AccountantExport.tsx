@@ -1,6 +1,7 @@
 import { Button, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
+import { type DateRange, RANGE_ORDER } from '../../components/DateRangeFilter.tsx';
 
 /** The export of a date range for an accountant: records oldest first, then the totals per category. */
 function accountantExportHref(from: string, to: string): string {
@@ -9,12 +10,13 @@ function accountantExportHref(from: string, to: string): string {
 }
 
 /**
- * "Accountant export": two dates (this year so far to start with) and a download link. The server
- * writes one row per record of the range, then after a blank line the totals per category (README).
+ * "Accountant export": two dates (the list's range when it has one, else this year so far) and a
+ * download link. The server writes one row per record of the range, the client, event and vendor by
+ * name and an invoice payment's net and tax, then after a blank line the totals per category.
  */
-export function AccountantExport({ today }: { today: string }) {
-  const [from, setFrom] = useState(`${today.slice(0, 4)}-01-01`);
-  const [to, setTo] = useState(today);
+export function AccountantExport({ today, range = {} }: { today: string; range?: DateRange }) {
+  const [from, setFrom] = useState(range.from ?? `${today.slice(0, 4)}-01-01`);
+  const [to, setTo] = useState(range.to ?? today);
   const valid = from !== '' && to !== '' && from <= to;
   return (
     <Popover position="bottom-start" shadow="md" trapFocus>
@@ -23,7 +25,7 @@ export function AccountantExport({ today }: { today: string }) {
           Accountant export
         </Button>
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown aria-label="Accountant export">
         <Stack gap="xs" w={240}>
           <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
           <TextInput
@@ -31,7 +33,7 @@ export function AccountantExport({ today }: { today: string }) {
             label="To"
             value={to}
             onChange={(e) => setTo(e.currentTarget.value)}
-            error={from && to && from > to ? 'Must be on or after From' : undefined}
+            error={from && to && from > to ? RANGE_ORDER : undefined}
           />
           <Text fz="xs" c="dimmed">
             One row per record, then the totals per category.

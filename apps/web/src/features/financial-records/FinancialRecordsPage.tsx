@@ -12,6 +12,7 @@ import { IconPlus, IconScale, IconTrendingDown, IconTrendingUp } from '@tabler/i
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BulkBar } from '../../components/BulkBar.tsx';
+import { type DateRange, DateRangeFilter } from '../../components/DateRangeFilter.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ImportButton } from '../../components/ImportButton.tsx';
@@ -59,15 +60,25 @@ export function FinancialRecordsPage() {
   // `?eventId=` (the event page's "See the financial records"): the list opens with that event's records.
   const [params, setParams] = useSearchParams();
   const eventFilter = positiveId(params.get('eventId'));
-  const list = usePagedList<'financialRecords', 'type' | 'eventId'>('financialRecords', {
+  const list = usePagedList<'financialRecords', 'type' | 'eventId' | 'from' | 'to'>('financialRecords', {
     pageSize: LIST.pageSize,
     filters: { ...LIST.filters, ...(eventFilter === undefined ? {} : { eventId: eventFilter }) } as {
       type: 'all';
       eventId: number;
+      from: string;
+      to: string;
     },
   });
   const { setFilter, clearFilter } = list;
-  // Absent when the address names no event (the cast above types the filter as always there).
+  const setRange = (range: DateRange) => {
+    for (const end of ['from', 'to'] as const) {
+      const day = range[end];
+      if (day === undefined) clearFilter(end);
+      else setFilter(end, day);
+    }
+  };
+  // Absent when the address names no event, and the range until one is typed (the cast above types
+  // the filters as always there).
   const listedEvent = list.filters.eventId as number | undefined;
   // The address decides: a later change of it (another event, or "Show all records") is followed.
   useEffect(() => {
@@ -155,7 +166,15 @@ export function FinancialRecordsPage() {
           <Button leftSection={<IconPlus size={16} />} onClick={openCreate}>
             Add Record
           </Button>
-          <AccountantExport today={today} />
+          <AccountantExport
+            // Opened again after the list's range changed, it starts from the new range.
+            key={`${list.filters.from ?? ''}|${list.filters.to ?? ''}`}
+            today={today}
+            range={{
+              from: list.filters.from as string | undefined,
+              to: list.filters.to as string | undefined,
+            }}
+          />
         </Group>
         <Text c="dimmed" fz="sm">
           {totalNoun(list, 'record')}
@@ -183,7 +202,7 @@ export function FinancialRecordsPage() {
           icon={<IconScale size={22} />}
         />
       </SimpleGrid>
-      <ListToolbar<'type'>
+      <ListToolbar
         list={list}
         searchLabel="Search records"
         searchPlaceholder="Search records..."
@@ -202,6 +221,7 @@ export function FinancialRecordsPage() {
             </Button>
           ))}
         </Group>
+        <DateRangeFilter label="Record dates" onChange={setRange} />
       </ListToolbar>
       {listedEvent !== undefined && (
         <Alert color="blue">

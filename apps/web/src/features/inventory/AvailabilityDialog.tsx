@@ -1,7 +1,7 @@
 import { formatDate, type InventoryItem } from '@app/domain';
 import { Alert, Group, Modal, Progress, ScrollArea, Table, Text, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { serverReason } from '../../lib/server-reason.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useCompanyToday } from '../../lib/use-company-today.ts';
@@ -10,7 +10,7 @@ import { useCompanyToday } from '../../lib/use-company-today.ts';
 const DEFAULT_DAYS = 30;
 
 /**
- * Issue 18: an item's availability, day by day, over a date range (the next 30 days unless the user
+ * An item's availability, day by day, over a date range (the next 30 days unless the user
  * picks another): how many its events' reservations hold and how many are free, from
  * `GET /api/inventory/{id}/availability`. The dates are what the user typed; a range the server refuses
  * (backwards, longer than a year) shows its reason.
@@ -38,6 +38,12 @@ function AvailabilityDays({ item }: { item: InventoryItem }) {
       .add(DEFAULT_DAYS - 1, 'day')
       .format('YYYY-MM-DD');
   const complete = from !== '' && to !== '';
+  // The value is read in the handler: React clears the event's currentTarget once the handler returns,
+  // and an updater function may run later, at the next render.
+  const type = (field: 'from' | 'to') => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setTyped((typedSoFar) => ({ ...typedSoFar, [field]: value }));
+  };
   const availability = trpc.inventory.availability.useQuery(
     { id: item.id, from, to },
     { enabled: complete, retry: false },
@@ -48,18 +54,8 @@ function AvailabilityDays({ item }: { item: InventoryItem }) {
   return (
     <>
       <Group grow align="flex-start">
-        <TextInput
-          label="From"
-          type="date"
-          value={from}
-          onChange={(e) => setTyped((t) => ({ ...t, from: e.currentTarget.value }))}
-        />
-        <TextInput
-          label="To"
-          type="date"
-          value={to}
-          onChange={(e) => setTyped((t) => ({ ...t, to: e.currentTarget.value }))}
-        />
+        <TextInput label="From" type="date" value={from} onChange={type('from')} />
+        <TextInput label="To" type="date" value={to} onChange={type('to')} />
       </Group>
       {!complete && (
         <Text c="dimmed" size="sm" mt="md">

@@ -35,6 +35,8 @@ describe('InventoryForm', () => {
         quantity: 79,
         minQuantity: 3,
         unitValue: '12.50',
+        rentalPrice: null,
+        rentalUnit: 'day',
         description: null,
       },
       expect.anything(),

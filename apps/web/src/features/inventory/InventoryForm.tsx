@@ -4,7 +4,9 @@ import {
   type InventoryItemCreateInput,
   makeMoney,
   mustBePositive,
+  RENTAL_UNITS,
   REQUIRED,
+  type RentalUnit,
   ZInventoryItemCreateInput,
 } from '@app/domain';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
@@ -18,6 +20,8 @@ export type InventoryFormValues = {
   quantity: number | string;
   minQuantity: number | string;
   unitValue: number | string;
+  rentalPrice: number | string;
+  rentalUnit: RentalUnit;
   description: string;
 };
 
@@ -33,8 +37,12 @@ const empty: InventoryFormValues = {
   quantity: 0,
   minQuantity: 0,
   unitValue: '',
+  rentalPrice: '',
+  rentalUnit: 'day',
   description: '',
 };
+
+const RENTAL_UNIT_LABELS: Record<RentalUnit, string> = { day: 'per day', event: 'per event' };
 
 export function InventoryForm({
   item,
@@ -48,7 +56,9 @@ export function InventoryForm({
   onCancel: () => void;
 }) {
   const form = useForm<InventoryFormValues, InventoryItemCreateInput>({
-    initialValues: item ? { ...item, description: item.description ?? '' } : empty,
+    initialValues: item
+      ? { ...item, rentalPrice: item.rentalPrice ?? '', description: item.description ?? '' }
+      : empty,
     validate: schemaResolver(ZInventoryForm, { sync: true }),
     transformValues: (values) => ZInventoryForm.parse(values),
   });
@@ -77,6 +87,21 @@ export function InventoryForm({
           {/* Spec §5: quantities are whole numbers. */}
           <NumberInput label="Quantity" allowDecimal={false} {...form.getInputProps('quantity')} />
           <NumberInput label="Minimum quantity" allowDecimal={false} {...form.getInputProps('minQuantity')} />
+          {/* Empty when the item is not rented out. */}
+          <NumberInput
+            label="Rental price"
+            description="Leave empty if it is not rented out"
+            step={0.01}
+            decimalScale={2}
+            prefix="$"
+            {...form.getInputProps('rentalPrice')}
+          />
+          <Select
+            label="Rental charged"
+            data={RENTAL_UNITS.map((value) => ({ value, label: RENTAL_UNIT_LABELS[value] }))}
+            allowDeselect={false}
+            {...form.getInputProps('rentalUnit')}
+          />
         </SimpleGrid>
         <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
         <Group justify="flex-end">

@@ -31,7 +31,7 @@ const AvailabilityDialog = lazy(() =>
 );
 
 // Spec §2.8 lists these filter choices; items filed under 'Other' show under 'all'.
-const CATEGORY_FILTERS = ['all', 'Audio/Visual', 'Furniture', 'Lighting', 'Decorations', 'Catering'];
+const CATEGORY_FILTERS = ['all', 'Audio/Visual', 'Furniture', 'Lighting', 'Decorations', 'Catering'] as const;
 
 export function InventoryPage() {
   const { list, dialog, editing, saving, submit, confirmDelete, refresh } = useCrudScreen('inventory', {

@@ -117,6 +117,30 @@ describe('InvoiceForm', () => {
     });
   });
 
+  it('keeps a tax rate of 8.875 as typed and taxes with it; a fourth decimal is refused, not rounded', async () => {
+    const onSubmit = renderForm();
+    const rate = screen.getByRole('textbox', { name: 'Tax rate, line 1' });
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '8.875');
+    expect(rate).toHaveValue('8.875');
+    // 540.00 × 8.875 % = 47.925 → 47.93 (47.90 at 8.87 %).
+    expect(totalOf('tax')).toHaveTextContent('$47.93');
+    expect(totalOf('total')).toHaveTextContent('$587.93');
+    await userEvent.type(rate, '5');
+    expect(rate).toHaveValue('8.8755');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Tax rate can have at most 3 decimals')).toBeVisible();
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(rate, '{Backspace}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        items: [{ description: 'Chairs', quantity: '120.00', unitPrice: '4.50', taxRate: '8.875' }],
+      }),
+    );
+  });
+
   it('refuses a line without a description or price and a discount above the total, sending nothing', async () => {
     const onSubmit = renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Add line' }));

@@ -266,9 +266,10 @@ export function InvoiceForm({
                         />
                       </Table.Td>
                       <Table.Td>
+                        {/* No decimalScale: a rate has up to three decimals (8.875), and a fourth must
+                            reach the schema's message rather than be cut off as it is typed. */}
                         <NumberInput
                           aria-label={`Tax rate, line ${n}`}
-                          decimalScale={2}
                           hideControls
                           {...line(index, 'taxRate')}
                         />

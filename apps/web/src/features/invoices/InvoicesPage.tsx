@@ -23,7 +23,7 @@ const InvoiceView = lazy(() => import('./InvoiceView.tsx').then((m) => ({ defaul
 const COLUMNS = ['Number', 'Client / Event', 'Issued', 'Due', 'Status', 'Total', 'Balance', 'Actions'];
 
 /**
- * Issue 17: the business's invoices with what is owed, overdue and received. A row opens the invoice
+ * The business's invoices with what is owed, overdue and received. A row opens the invoice
  * (`?invoice=<id>`, the address notifications link to); drafts are edited and deleted from the row too.
  */
 export function InvoicesPage() {

@@ -22,7 +22,7 @@ const COLORS: Record<Shown, MantineColor> = {
 };
 
 /** The status filter's choices, in the order an invoice moves through them. */
-export const STATUS_FILTER = [
+export const STATUS_FILTER: Array<{ value: Shown | 'all'; label: string }> = [
   { value: 'all', label: 'All statuses' },
   ...(['draft', 'sent', 'overdue', 'partially_paid', 'paid', 'void'] as const).map((value) => ({
     value,

@@ -2,6 +2,8 @@
 import '../../styles/screens.css';
 
 // The client portal's screens in one chunk: a client loads them together, and staff never do.
+export { PortalForgotPasswordPage } from './PortalForgotPasswordPage.tsx';
 export { PortalHomePage } from './PortalHomePage.tsx';
 export { PortalLayout } from './PortalLayout.tsx';
 export { PortalLoginPage } from './PortalLoginPage.tsx';
+export { PortalSetPasswordPage } from './PortalSetPasswordPage.tsx';

@@ -6,7 +6,7 @@ import {
   type PortalDocument,
   ZPortalChangePasswordForm,
 } from '@app/domain';
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { schemaResolver } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
@@ -92,6 +92,9 @@ function InvoicesSection() {
 
 function DocumentsSection() {
   const documents = trpc.portal.documents.useQuery();
+  // The client may say which of their events a file is about; staff then find it on that event's page.
+  const events = trpc.portal.events.useQuery();
+  const [eventId, setEventId] = useState<string | null>(null);
   const utils = trpc.useUtils();
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -104,6 +107,7 @@ function DocumentsSection() {
         await sendFile<PortalDocument>('/api/portal/uploads', file, {
           signal: controller.current.signal,
           onProgress: (fraction) => setProgress({ name: file.name, fraction }),
+          ...(eventId ? { fields: { eventId } } : {}),
         });
         toastSuccess(`${file.name} was sent`);
       } catch (error) {
@@ -132,6 +136,17 @@ function DocumentsSection() {
             <Text c="dimmed">No documents have been shared with you yet.</Text>
           ) : (
             <DocumentTable documents={documents.data} />
+          )}
+          {events.data && events.data.length > 0 && (
+            <Select
+              label="Which event are your files about?"
+              placeholder="Choose an event (optional)"
+              clearable
+              data={events.data.map((e) => ({ value: String(e.id), label: e.name }))}
+              value={eventId}
+              onChange={setEventId}
+              w={{ base: '100%', sm: 360 }}
+            />
           )}
           <Dropzone
             onDrop={(files) => void send(files)}

@@ -6,9 +6,10 @@ import { trpc } from '../../lib/trpc.ts';
 import { usePortalSession } from './use-portal-session.ts';
 
 /**
- * The client portal's own small layout (issue 16): the company's logo and name from company settings,
- * the client's name and Sign Out; no staff sidebar, no staff data. Its pages are /portal/login and
- * /portal, a route tree of their own loaded only by clients.
+ * The client portal's own small layout: the company's logo and name from company settings,
+ * the client's name and Sign Out; no staff sidebar, no staff data. Its pages are /portal/login,
+ * /portal/forgot-password, /portal/set-password and /portal, a route tree of their own loaded only by
+ * clients.
  */
 export function PortalLayout() {
   const brand = trpc.portal.brand.useQuery();

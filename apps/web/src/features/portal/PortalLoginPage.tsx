@@ -1,8 +1,20 @@
-import { ZPortalLoginInput } from '@app/domain';
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PORTAL_LINK_TEXTS, ZPortalLoginInput } from '@app/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { trpc } from '../../lib/trpc.ts';
+import type { PortalLoginState } from './PortalSetPasswordPage.tsx';
 import { usePortalSession } from './use-portal-session.ts';
 
 /** /portal/login: a client signs in with the e-mail and password their planner gave them. */
@@ -10,6 +22,8 @@ export function PortalLoginPage() {
   const session = usePortalSession();
   const utils = trpc.useUtils();
   const navigate = useNavigate();
+  // Sent here by the set-password page once the password is set.
+  const passwordSet = (useLocation().state as PortalLoginState | null)?.passwordSet === true;
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -35,6 +49,11 @@ export function PortalLoginPage() {
             <Text c="dimmed" ta="center" fz="sm">
               Sign in to see your event, your documents and to send us files.
             </Text>
+            {passwordSet && !login.error && (
+              <Alert color="green" title="Password set" role="status">
+                {PORTAL_LINK_TEXTS.passwordSet}
+              </Alert>
+            )}
             {login.error && (
               <Alert color="red" title="Sign in failed" role="alert">
                 {login.error.message}
@@ -53,6 +72,9 @@ export function PortalLoginPage() {
               key={form.key('password')}
               {...form.getInputProps('password')}
             />
+            <Anchor component={Link} to="/portal/forgot-password" fz="sm" ta="right">
+              Forgot password?
+            </Anchor>
             <Button type="submit" loading={login.isPending}>
               Sign In
             </Button>

@@ -6,19 +6,9 @@ import {
   type PortalEvent,
   type PortalInvoice,
 } from '@app/domain';
-import {
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconDownload, IconMapPin } from '@tabler/icons-react';
+import { type ResponsiveColumn, ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { eventStatusLabel } from '../events/event-status-colors.ts';
 
 /*
@@ -77,53 +67,48 @@ export function DocumentTable({
   documents: readonly PortalDocument[];
   downloads?: boolean;
 }) {
+  const columns: ResponsiveColumn<PortalDocument>[] = [
+    {
+      header: 'Document',
+      render: (document) => (
+        <>
+          <Text fz="sm" fw={600}>
+            {document.name}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {document.fromClient ? 'Sent by you' : (document.description ?? 'Shared with you')}
+          </Text>
+        </>
+      ),
+    },
+    { header: 'Size', render: (document) => document.fileSize },
+    { header: 'Date', render: (document) => formatDate(document.sharedAt) },
+  ];
+  if (downloads)
+    columns.push({
+      header: 'Download',
+      action: true,
+      render: (document) => (
+        <Anchor
+          href={`/api/portal/documents/${document.id}/download`}
+          download
+          aria-label={`Download ${document.name}`}
+        >
+          <Group gap={4} wrap="nowrap">
+            <IconDownload size={16} aria-hidden />
+            Download
+          </Group>
+        </Anchor>
+      ),
+    });
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Document</Table.Th>
-            <Table.Th>Size</Table.Th>
-            <Table.Th>Date</Table.Th>
-            {downloads && (
-              <Table.Th>
-                <VisuallyHidden>Download</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {documents.map((document) => (
-            <Table.Tr key={document.id}>
-              <Table.Td>
-                <Text fz="sm" fw={600}>
-                  {document.name}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {document.fromClient ? 'Sent by you' : (document.description ?? 'Shared with you')}
-                </Text>
-              </Table.Td>
-              <Table.Td>{document.fileSize}</Table.Td>
-              <Table.Td>{formatDate(document.sharedAt)}</Table.Td>
-              {downloads && (
-                <Table.Td>
-                  <Anchor
-                    href={`/api/portal/documents/${document.id}/download`}
-                    download
-                    aria-label={`Download ${document.name}`}
-                  >
-                    <Group gap={4} wrap="nowrap">
-                      <IconDownload size={16} aria-hidden />
-                      Download
-                    </Group>
-                  </Anchor>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label="Documents"
+      items={documents}
+      itemKey={(document) => document.id}
+      columns={columns}
+      minWidth={520}
+    />
   );
 }
 
@@ -134,67 +119,64 @@ const INVOICE_STATUS: Record<PortalInvoice['status'], { label: string; color: st
   void: { label: 'Void', color: 'gray' },
 };
 
+const INVOICE_COLUMNS: ResponsiveColumn<PortalInvoice>[] = [
+  {
+    header: 'Invoice',
+    render: (invoice) => (
+      <>
+        <Text fz="sm" fw={600}>
+          {invoice.number}
+        </Text>
+        {invoice.eventName && (
+          <Text fz="xs" c="dimmed">
+            {invoice.eventName}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { header: 'Issued', render: (invoice) => formatDate(invoice.issueDate) },
+  { header: 'Due', render: (invoice) => formatDate(invoice.dueDate) },
+  { header: 'Total', align: 'right', render: (invoice) => formatMoney(invoice.total) },
+  { header: 'Balance', align: 'right', render: (invoice) => formatMoney(invoice.balance) },
+  {
+    header: 'Status',
+    render: (invoice) => {
+      const status = invoice.overdue ? { label: 'Overdue', color: 'red' } : INVOICE_STATUS[invoice.status];
+      return (
+        <Badge variant="light" color={status.color}>
+          {status.label}
+        </Badge>
+      );
+    },
+  },
+  {
+    header: 'Download',
+    action: true,
+    render: (invoice) => (
+      <Anchor
+        href={`/api/portal/invoices/${invoice.id}/pdf`}
+        download
+        aria-label={`Download PDF of invoice ${invoice.number}`}
+      >
+        <Group gap={4} wrap="nowrap">
+          <IconDownload size={16} aria-hidden />
+          Download PDF
+        </Group>
+      </Anchor>
+    ),
+  },
+];
+
 /** The client's invoices, each with its PDF (the link opens with the client's portal session). */
 export function InvoiceTable({ invoices }: { invoices: readonly PortalInvoice[] }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Invoice</Table.Th>
-            <Table.Th>Issued</Table.Th>
-            <Table.Th>Due</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-            <Table.Th ta="right">Balance</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Download</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invoices.map((invoice) => {
-            const status = invoice.overdue
-              ? { label: 'Overdue', color: 'red' }
-              : INVOICE_STATUS[invoice.status];
-            return (
-              <Table.Tr key={invoice.id}>
-                <Table.Td>
-                  <Text fz="sm" fw={600}>
-                    {invoice.number}
-                  </Text>
-                  {invoice.eventName && (
-                    <Text fz="xs" c="dimmed">
-                      {invoice.eventName}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{formatDate(invoice.issueDate)}</Table.Td>
-                <Table.Td>{formatDate(invoice.dueDate)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(invoice.total)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(invoice.balance)}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={status.color}>
-                    {status.label}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Anchor
-                    href={`/api/portal/invoices/${invoice.id}/pdf`}
-                    download
-                    aria-label={`Download PDF of invoice ${invoice.number}`}
-                  >
-                    <Group gap={4} wrap="nowrap">
-                      <IconDownload size={16} aria-hidden />
-                      Download PDF
-                    </Group>
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label="Invoices"
+      items={invoices}
+      itemKey={(invoice) => invoice.id}
+      columns={INVOICE_COLUMNS}
+      minWidth={640}
+    />
   );
 }

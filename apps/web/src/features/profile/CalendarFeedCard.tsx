@@ -40,7 +40,7 @@ function NewLink({ link, onDone }: { link: CalendarFeedLink; onDone: () => void 
 }
 
 /**
- * The signed-in user's calendar feed (issue 18): a secret link that a calendar app subscribes to, made
+ * The signed-in user's calendar feed: a secret link that a calendar app subscribes to, made
  * and reset here. A reset ends the previous link at once, so it asks first.
  */
 export function CalendarFeedCard() {

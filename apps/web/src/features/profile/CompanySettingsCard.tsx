@@ -1,11 +1,10 @@
-import { type CompanySettings, ZCompanySettingsInput } from '@app/domain';
+import { COMPANY_SETTINGS_ADMINS_ONLY, type CompanySettings, ZCompanySettingsInput } from '@app/domain';
 import {
   Avatar,
   Button,
   Card,
   Group,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -20,6 +19,7 @@ import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { BRAND_NAME } from '../../theme.ts';
 import { ImageUploadButton } from './ImageUploadButton.tsx';
+import { TimeZoneSelect } from './TimeZoneSelect.tsx';
 
 type Values = {
   companyName: string;
@@ -31,13 +31,6 @@ type Values = {
   invoicePrefix: string;
   invoiceNextNumber: number | string;
 };
-
-/** The runtime's IANA zones, with the company's own first in line if the runtime lacks it. */
-function timeZoneOptions(current: string): string[] {
-  const known = Intl.supportedValuesOf('timeZone');
-  const zones = known.includes('UTC') ? known : ['UTC', ...known];
-  return zones.includes(current) ? zones : [current, ...zones];
-}
 
 /** Mirrors the saved settings into the spec's local-storage keys and tells the sidebar (spec §3). */
 function publish(settings: CompanySettings) {
@@ -62,7 +55,7 @@ function publish(settings: CompanySettings) {
 type Requirement = 'requireTwoFactorAdmins' | 'requireTwoFactorEveryone';
 
 /**
- * Who must sign in with a second factor (issue 19): administrators change it, and a switch saves at
+ * Who must sign in with a second factor: administrators change it, and a switch saves at
  * once. Turning it on covers whoever has none yet, the admin too: they are sent to set it up.
  */
 function TwoFactorRequirement({ settings }: { settings: CompanySettings }) {
@@ -103,7 +96,12 @@ function TwoFactorRequirement({ settings }: { settings: CompanySettings }) {
   );
 }
 
+/**
+ * The company's settings: administrators change them; everyone else sees the same fields, disabled,
+ * without the logo upload or Save (the server refuses their change with the same words).
+ */
 export function CompanySettingsCard({ settings, isAdmin }: { settings: CompanySettings; isAdmin: boolean }) {
+  const readOnly = !isAdmin;
   const utils = trpc.useUtils();
   const form = useForm<Values>({
     initialValues: {
@@ -133,12 +131,19 @@ export function CompanySettingsCard({ settings, isAdmin }: { settings: CompanySe
       <Title order={2} fz="h4" mb="md">
         Company Settings
       </Title>
+      {readOnly ? (
+        <Text size="sm" c="dimmed" mb="md">
+          {COMPANY_SETTINGS_ADMINS_ONLY}
+        </Text>
+      ) : null}
       <Group mb="md">
         <Avatar src={settings.logoUrl} size={64} radius="md" alt="Company logo" />
-        <ImageUploadButton
-          label="Change logo"
-          onUploaded={(file) => save.mutate({ logoUrl: file.url, version: settings.version })}
-        />
+        {readOnly ? null : (
+          <ImageUploadButton
+            label="Change logo"
+            onUploaded={(file) => save.mutate({ logoUrl: file.url, version: settings.version })}
+          />
+        )}
       </Group>
       <form
         onSubmit={form.onSubmit(({ invoiceNextNumber, ...values }) =>
@@ -155,37 +160,51 @@ export function CompanySettingsCard({ settings, isAdmin }: { settings: CompanySe
       >
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Company name" withAsterisk {...form.getInputProps('companyName')} />
-            <TextInput label="Website" {...form.getInputProps('website')} />
-            <TextInput label="Phone" {...form.getInputProps('phone')} />
-            <TextInput label="Address" {...form.getInputProps('address')} />
-            <Select
+            <TextInput
+              label="Company name"
+              withAsterisk={!readOnly}
+              disabled={readOnly}
+              {...form.getInputProps('companyName')}
+            />
+            <TextInput label="Website" disabled={readOnly} {...form.getInputProps('website')} />
+            <TextInput label="Phone" disabled={readOnly} {...form.getInputProps('phone')} />
+            <TextInput label="Address" disabled={readOnly} {...form.getInputProps('address')} />
+            <TimeZoneSelect
               label="Time zone"
               description="Decides which day is today, for dates, the calendar and reminders"
-              withAsterisk
-              searchable
-              allowDeselect={false}
-              data={timeZoneOptions(settings.timeZone)}
+              withAsterisk={!readOnly}
+              disabled={readOnly}
               {...form.getInputProps('timeZone')}
+              value={form.values.timeZone}
             />
             <TextInput
               label="Invoice prefix"
               description="INV gives invoice numbers like INV-2026-0001"
+              disabled={readOnly}
               {...form.getInputProps('invoicePrefix')}
             />
             <NumberInput
               label="Next invoice number"
               description="This year's next number; it can only move forward"
               allowDecimal={false}
+              disabled={readOnly}
               {...form.getInputProps('invoiceNextNumber')}
             />
           </SimpleGrid>
-          <Textarea label="Description" rows={3} resize="vertical" {...form.getInputProps('description')} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              Save Company Settings
-            </Button>
-          </Group>
+          <Textarea
+            label="Description"
+            rows={3}
+            resize="vertical"
+            disabled={readOnly}
+            {...form.getInputProps('description')}
+          />
+          {readOnly ? null : (
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending}>
+                Save Company Settings
+              </Button>
+            </Group>
+          )}
         </Stack>
       </form>
       {isAdmin ? <TwoFactorRequirement settings={settings} /> : null}

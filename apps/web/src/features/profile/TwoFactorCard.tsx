@@ -46,7 +46,7 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The Profile screen's two-factor sign-in (issue 19): whether it is on, set it up, turn it off. */
+/** The Profile screen's two-factor sign-in: whether it is on, set it up, turn it off. */
 export function TwoFactorCard() {
   const status = trpc.auth.twoFactor.status.useQuery();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);

@@ -7,7 +7,7 @@ import { trpc } from '../../lib/trpc.ts';
 const COLOR_SCHEME_SAVE_FAILED = 'Your colour scheme could not be saved; it applies in this browser only.';
 
 /**
- * The user menu's colour-scheme choice (issue 19): Light, Dark or System, as menu radio items. A choice
+ * The user menu's colour-scheme choice: Light, Dark or System, as menu radio items. A choice
  * applies at once and is saved to the account (POST /api/users/me/color-scheme); the session's copy is
  * updated with it, so the saved choice applied at sign-in (lib/color-scheme.ts) does not undo it.
  */

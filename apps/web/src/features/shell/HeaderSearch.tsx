@@ -60,10 +60,10 @@ export function HeaderSearch() {
                 label={hit.title}
                 description={[screen.label, hit.subtitle].filter(Boolean).join(' · ')}
                 onClick={() =>
-                  // An event has a page of its own (issue 18); the others open their screen filtered to it.
+                  // An event and a client have a page of their own; the others open their screen filtered to it.
                   navigate(
-                    hit.kind === 'event'
-                      ? `/events/${hit.id}`
+                    hit.kind === 'event' || hit.kind === 'client'
+                      ? `${screen.path}/${hit.id}`
                       : `${screen.path}?search=${encodeURIComponent(hit.title)}`,
                   )
                 }

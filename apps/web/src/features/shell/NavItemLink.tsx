@@ -27,7 +27,7 @@ export function NavItemLink({
   active: boolean;
 } & Pick<LinkProps, 'to' | 'onClick' | 'onMouseEnter' | 'onFocus' | 'onPointerDown'>) {
   const theme = useMantineTheme();
-  const vars = themeVars(theme, 'NavLink', () => NavLink.varsResolver(theme, {} as never, {}).root);
+  const vars = themeVars(theme, 'NavLink', () => NavLink.varsResolver(theme, {}, {}).root);
   return (
     <Link
       className={ROOT_CLASS}

@@ -1,11 +1,30 @@
-import { MESSAGES, NOTIFICATION_POLL_MS, PRIORITY_COLORS, relativeTime } from '@app/domain';
-import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text } from '@mantine/core';
+import { formatDateTime, MESSAGES, NOTIFICATION_POLL_MS, PRIORITY_COLORS, relativeTime } from '@app/domain';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconBell, IconCheck, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Tag } from '../../components/Tag.tsx';
 import { toastError } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
+/**
+ * The bell and its list of unread notifications. A notification with a target (its record's page, see
+ * notificationTarget) opens it from its title, which also marks it read and closes the list; one
+ * without stays plain text.
+ */
 export function NotificationBell() {
+  const [opened, setOpened] = useState(false);
   const utils = trpc.useUtils();
   const unread = trpc.notifications.unread.useQuery(undefined, { refetchInterval: NOTIFICATION_POLL_MS });
   const refresh = () =>
@@ -28,9 +47,14 @@ export function NotificationBell() {
     // The badge sits outside the popover's target: the target (the button) carries aria-expanded, which a
     // plain wrapper element may not.
     <Indicator label={items.length} size={16} disabled={items.length === 0} color="red" offset={4}>
-      <Popover width={360} position="bottom-end" shadow="md">
+      <Popover width={360} position="bottom-end" shadow="md" opened={opened} onChange={setOpened}>
         <Popover.Target>
-          <ActionIcon variant="subtle" size="lg" aria-label={`Notifications (${items.length} unread)`}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={`Notifications (${items.length} unread)`}
+            onClick={() => setOpened((open) => !open)}
+          >
             <IconBell size={20} />
           </ActionIcon>
         </Popover.Target>
@@ -66,14 +90,31 @@ export function NotificationBell() {
                           <Tag size="xs" color={PRIORITY_COLORS[n.priority]}>
                             {n.priority}
                           </Tag>
-                          <Text fz="sm" fw={600}>
-                            {n.title}
-                          </Text>
+                          {n.target ? (
+                            <Anchor
+                              component={Link}
+                              to={n.target}
+                              fz="sm"
+                              fw={600}
+                              data-testid="notification-link"
+                              onClick={() => {
+                                setOpened(false);
+                                markRead.mutate({ id: n.id });
+                              }}
+                            >
+                              {n.title}
+                            </Anchor>
+                          ) : (
+                            <Text fz="sm" fw={600}>
+                              {n.title}
+                            </Text>
+                          )}
                         </Group>
                         <Text fz="sm" data-testid="notification-message">
                           {n.message}
                         </Text>
-                        <Text fz="xs" c="dimmed">
+                        {/* How long ago, and the moment itself in the app's format on hover. */}
+                        <Text fz="xs" c="dimmed" title={formatDateTime(n.createdAt)}>
                           {relativeTime(n.createdAt)}
                         </Text>
                       </Box>

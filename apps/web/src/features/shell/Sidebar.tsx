@@ -5,6 +5,7 @@ import {
   Box,
   Collapse,
   Group,
+  Image,
   NavLink,
   ScrollArea,
   Stack,
@@ -14,7 +15,7 @@ import {
 import { IconChevronRight } from '@tabler/icons-react';
 import { memo, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useOpenIntent } from '../../router.tsx';
+import { useOpenIntent } from '../../lib/open-intent.ts';
 import { NavItemLink } from './NavItemLink.tsx';
 import { type NavGroup, navigationFor } from './navigation.ts';
 import { useCompany } from './use-company.ts';
@@ -139,6 +140,36 @@ function SidebarNav({ role, onNavigate }: { role: CurrentUser['role']; onNavigat
   );
 }
 
+/**
+ * The company's logo whole, whatever its shape: 40 px high like the letter avatar it replaces, as
+ * wide as its proportions want up to 160 px (a 4:1 wordmark fills 160 × 40; a wider one is scaled
+ * down inside that box, not cropped to a square). Without a logo, or if it fails to load, the name's
+ * first letter.
+ */
+function CompanyLogo({ logo, name }: { logo: string | null; name: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!logo || failed === logo) {
+    return (
+      <Avatar radius="md" color="violet">
+        {name.charAt(0)}
+      </Avatar>
+    );
+  }
+  return (
+    <Image
+      src={logo}
+      alt=""
+      w="auto"
+      h={40}
+      maw={160}
+      fit="contain"
+      radius="sm"
+      data-testid="company-logo"
+      onError={() => setFailed(logo)}
+    />
+  );
+}
+
 export function Sidebar({
   user,
   onNavigate,
@@ -149,12 +180,14 @@ export function Sidebar({
   const company = useCompany();
   return (
     <Stack h="100%" gap={0}>
-      <Group p="md" gap="sm" wrap="nowrap">
-        <Avatar src={company.logo} alt="" radius="md" color="violet">
-          {company.name.charAt(0)}
-        </Avatar>
-        <Box style={{ minWidth: 0 }}>
-          <Text fw={700} truncate>
+      {/* The name keeps at least 8rem beside the logo; a wide logo leaves it less, and the name goes
+          under the logo. The name wraps rather than being cut. */}
+      <Group p="md" gap="sm">
+        <Box style={{ flex: 'none' }}>
+          <CompanyLogo logo={company.logo} name={company.name} />
+        </Box>
+        <Box style={{ flex: '1 1 8rem', minWidth: 0 }}>
+          <Text fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }} data-testid="company-name">
             {company.name}
           </Text>
           <Text fz="xs" c="dimmed">

@@ -2,7 +2,7 @@ import { type CurrentUser, capitalize, displayName, emailLine, initials } from '
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { useOpenIntent } from '../../router.tsx';
+import { useOpenIntent } from '../../lib/open-intent.ts';
 import { ColorSchemeItems } from './ColorSchemeItems.tsx';
 
 export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {

@@ -19,10 +19,22 @@ describe('navigation', () => {
   it('matches paths as the router does: any case, a trailing slash ignored', () => {
     expect(sectionOf('/Clients/', 'user')).toBe('clients');
     expect(sectionOf('/ADMIN/users', 'admin')).toBe('admin-users');
+    expect(headerFor(sectionOf('/clients/42', 'user')).title).toBe('Client Details');
+    expect(headerFor(sectionOf('/events/7/', 'user')).title).toBe('Event Details');
   });
 
   it('heads an address with no screen, or none for the role, "Page Not Found", never the dashboard', () => {
-    for (const path of ['/no-such-screen', '/clients/42', '/admin', '/admin/users/1', '/dashboard/x']) {
+    for (const path of [
+      '/no-such-screen',
+      '/event',
+      '/client',
+      '/admin-users',
+      '/clients/x42',
+      '/clients/42/x',
+      '/admin',
+      '/admin/users/1',
+      '/dashboard/x',
+    ]) {
       expect(headerFor(sectionOf(path, 'admin')), path).toEqual({ title: 'Page Not Found' });
     }
     for (const role of ['manager', 'user'] as const) {
@@ -34,8 +46,40 @@ describe('navigation', () => {
 
   it('has a header for every screen the router registers', () => {
     for (const path of SCREEN_PATHS) {
-      expect(sectionOf(`/${path}`, 'admin'), path).not.toBe('not-found');
+      expect(sectionOf(path, 'admin'), path).not.toBe('not-found');
     }
+  });
+
+  it('has the spec sidebar: its groups, their links and their order', () => {
+    expect(NAVIGATION.map((g) => [g.label, g.to ?? null, g.items.map((i) => `${i.label} ${i.to}`)])).toEqual([
+      ['Dashboard', '/dashboard', []],
+      ['Client Management', null, ['Clients /clients', 'Client Portal /client-portal']],
+      ['Operations', null, ['Events /events', 'Digital Products /digital-products', 'Inventory /inventory']],
+      [
+        'Marketing',
+        null,
+        [
+          'Campaigns /marketing',
+          'Campaign Tracking /campaign-tracking',
+          'Marketing Assets /marketing-assets',
+        ],
+      ],
+      [
+        'Business Management',
+        null,
+        [
+          'Business Info /business-info',
+          'Financial Management /financial-records',
+          'Invoices /invoices',
+          'E-mail /emails',
+          'Vendors /vendors',
+          'Documents /documents',
+          'Templates /templates',
+          'E-mail Templates /email-templates',
+        ],
+      ],
+      ['Administration', null, ['User Management /admin/users']],
+    ]);
   });
 
   it('opens every group but Administration by default', () => {
@@ -50,5 +94,11 @@ describe('navigation', () => {
     expect(labels('manager')).not.toContain('Administration');
     expect(labels('user')).not.toContain('Administration');
     expect(labels('manager')).toEqual(labels('admin').filter((label) => label !== 'Administration'));
+    const links = (role: 'admin' | 'manager' | 'user') =>
+      navigationFor(role).flatMap((g) => [...(g.to ? [g.to] : []), ...g.items.map((i) => i.to)]);
+    expect(links('admin')).toContain('/admin/users');
+    expect(links('user')).toEqual(links('admin').filter((to) => !to.startsWith('/admin/')));
+    // The same groups on every call: the sidebar's memoised groups re-render only when their links do.
+    expect(navigationFor('user')).toBe(navigationFor('user'));
   });
 });

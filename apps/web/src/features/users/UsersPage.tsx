@@ -10,6 +10,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { stickyEnds } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { ExportCsvButton } from '../../components/ListToolbar.tsx';
 import { IconButton, RowActions } from '../../components/RowActions.tsx';
@@ -19,12 +20,12 @@ import { TwoLineText } from '../../components/TwoLineText.tsx';
 import { whenConfirmed } from '../../lib/confirm.tsx';
 import { isConflict } from '../../lib/crud-feedback.ts';
 import { idempotent } from '../../lib/idempotency-key.ts';
+import { useOpenIntent } from '../../lib/open-intent.ts';
 import { serverIssues, serverReason } from '../../lib/server-reason.ts';
 import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { useEditDialog } from '../../lib/use-edit-dialog.ts';
 import { exportHref } from '../../lib/use-paged-list.ts';
-import { useOpenIntent } from '../../router.tsx';
 import { USERS_INPUT } from './loader.ts';
 import { UserForm, type UserFormValues } from './UserForm.tsx';
 
@@ -90,7 +91,7 @@ export function UsersPage() {
     );
   };
 
-  // Issue 19: a lost phone. The user signs in with the password alone again (and sets it up anew when
+  // A lost phone. The user signs in with the password alone again (and sets it up anew when
   // the company requires it); their sessions end.
   const resetTwoFactor = trpc.users.resetTwoFactor.useMutation({
     onSuccess: async ({ endedSessions }, { id }) => {
@@ -155,7 +156,7 @@ export function UsersPage() {
       </Group>
       <Card withBorder p={0}>
         <Table.ScrollContainer minWidth={700}>
-          <Table verticalSpacing="sm">
+          <Table verticalSpacing="sm" {...stickyEnds()}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>User</Table.Th>

@@ -25,4 +25,6 @@ export const demoSeedCounts = {
   invoices: demoInvoiceCounts.invoices,
   invoice_payments: demoInvoiceCounts.payments,
   reservations: demoReservationCount,
+  /** One for each purpose. */
+  email_templates: 5,
 } as const;

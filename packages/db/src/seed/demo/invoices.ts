@@ -12,7 +12,7 @@ import { dayOffset } from './random.ts';
 import type { Seed } from './seed.ts';
 
 /*
- * Invoices in every state (issue 17), made through the invoice rules themselves (invoices.repository.ts):
+ * Invoices in every state, made through the invoice rules themselves (invoices.repository.ts):
  * numbers come from the year's sequence in the order of the issue dates, and every payment has its
  * income financial record (and a settling one its 'Invoice paid' notification). Dates count from the
  * company's today (its time zone), so "overdue" (sent or partially paid past the due date) is what the

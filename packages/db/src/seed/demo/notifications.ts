@@ -1,3 +1,4 @@
+import { formatDate } from '@app/domain';
 import { timestampOffset } from './random.ts';
 import type { Seed } from './seed.ts';
 
@@ -37,7 +38,9 @@ export async function seedNotifications(
       {
         type: 'event',
         title: 'Upcoming event',
-        message: `${nextEvent?.name ?? 'An event'} is coming up on ${nextEvent?.date ?? 'soon'}.`,
+        message: nextEvent
+          ? `${nextEvent.name} is coming up on ${formatDate(nextEvent.date)}.`
+          : 'An event is coming up soon.',
         priority: 'normal',
         relatedId: nextEvent?.id ?? null,
         relatedType: 'event',

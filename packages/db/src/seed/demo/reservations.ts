@@ -2,7 +2,7 @@ import { dayOffset } from './random.ts';
 import type { Seed } from './seed.ts';
 
 /**
- * Equipment reservations (issue 18): the event of today has its sound checked out; two weddings share
+ * Equipment reservations: the event of today has its sound checked out; two weddings share
  * a busy Saturday three weeks out, between them holding every Chiavari chair (a third cannot have one);
  * a few upcoming events hold lighting and tables; a past event's uplights came back one short, damaged.
  * Written as facts (no over-booking check runs in the seed): the quantities below fit by construction.

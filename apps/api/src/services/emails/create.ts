@@ -1,0 +1,66 @@
+import { attachableDocuments, type EmailsQuery, emailsPage, emailTemplateById } from '@app/db';
+import { type EmailCreateInput, emailCreateIssues } from '@app/domain';
+import { TRPCError } from '@trpc/server';
+import { AppError } from '../../lib/app-error.ts';
+import { FieldIssuesError } from '../../lib/errors.ts';
+import type { MailingContext, ServiceContext } from '../context.ts';
+import { mergeValues } from '../email-templates/merge-values.ts';
+import { renderTemplate } from '../email-templates/render.ts';
+import { emailAnswer } from './cancel.ts';
+
+/**
+ * A message staff write to a client (about an event or an invoice), with documents attached: its own
+ * subject and HTML, or an e-mail template's merged against the client, event and invoice named (links
+ * start with `origin`). Its HTML is cleaned of anything but formatting before it is stored (the outbox
+ * does it) and again when sent.
+ */
+export async function createEmail(ctx: MailingContext, input: EmailCreateInput, origin: string) {
+  const { db, user, outbox } = ctx;
+  const issues = emailCreateIssues(input);
+  if (issues.length > 0)
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: issues[0]!.message,
+      cause: new FieldIssuesError(issues),
+    });
+  const documentIds = [...new Set(input.documentIds ?? [])];
+  const documents = await attachableDocuments(db, documentIds);
+  if (documents.some((d) => d === null)) throw new AppError('EMAIL_DOCUMENT_NOT_FOUND');
+  const message =
+    input.templateId != null
+      ? await fromTemplate(db, input.templateId, input, origin)
+      : { subject: input.subject!, html: input.html! };
+  const id = await outbox.queue(db, {
+    to: input.to,
+    ...message,
+    clientId: input.clientId ?? null,
+    eventId: input.eventId ?? null,
+    invoiceId: input.invoiceId ?? null,
+    createdBy: user.id,
+    documentIds,
+  });
+  return emailAnswer(db, id);
+}
+
+/** The subject, HTML and text of template `templateId` merged against the input's records. */
+async function fromTemplate(
+  db: ServiceContext['db'],
+  templateId: number,
+  records: Pick<EmailCreateInput, 'clientId' | 'eventId' | 'invoiceId'>,
+  origin: string,
+) {
+  const template = await emailTemplateById(db, templateId);
+  if (!template) throw new AppError('EMAIL_TEMPLATE_UNKNOWN');
+  const values = await mergeValues(db, records, {
+    origin,
+    missing: (kind) => new AppError('EMAIL_RECORD_UNKNOWN', kind),
+  });
+  const merged = renderTemplate(template, values);
+  if (merged.subject === '') throw new AppError('EMAIL_TEMPLATE_EMPTY_SUBJECT');
+  return merged;
+}
+
+/** A page of the outbox. */
+export function listEmails({ db }: Pick<ServiceContext, 'db'>, query: EmailsQuery) {
+  return emailsPage(db, query);
+}

@@ -1,0 +1,40 @@
+import { type Database, type Kysely, paymentForReceipt, reminderFacts } from '@app/db';
+import type { Outbox } from '../../mail/outbox.ts';
+import { receiptEmail } from './invoice-email.ts';
+
+/** The job that writes a payment's receipt, queued by recordPayment in the payment's transaction. */
+export const PAYMENT_RECEIPT = 'payment-receipt';
+
+/**
+ * Writes the receipt of a payment to the client's contact: once per payment (a second run writes
+ * nothing), and none for a payment deleted meanwhile or a client without an e-mail address. Runs as a
+ * job after the payment commits, so the invoice's lock is not held for it while payments queue.
+ */
+export async function sendPaymentReceipt(db: Kysely<Database>, outbox: Outbox, paymentId: number) {
+  await db.transaction().execute(async (trx) => {
+    const payment = await paymentForReceipt(trx, paymentId);
+    if (!payment) return;
+    const facts = await reminderFacts(trx, payment.invoiceId);
+    const to = facts?.contactEmail?.trim();
+    if (!facts?.number || !to) return;
+    await outbox.queueOnce(trx, {
+      to,
+      ...receiptEmail(
+        {
+          number: facts.number,
+          total: facts.total,
+          balance: payment.balanceAfter,
+          dueDate: facts.dueDate,
+          contactName: facts.contactName,
+          clientName: facts.clientName,
+          companyName: facts.companyName,
+        },
+        payment,
+      ),
+      clientId: facts.clientId,
+      eventId: facts.eventId,
+      invoiceId: payment.invoiceId,
+      paymentId,
+    });
+  });
+}

@@ -1,0 +1,59 @@
+import { companyTodayDate, fileInvoiceDocument, issueInvoice, lockInvoice } from '@app/db';
+import { formatFileSize } from '@app/domain';
+import { AppError } from '../../lib/app-error.ts';
+import { invoicePdf } from '../../lib/invoice-pdf.ts';
+import type { MailingContext } from '../context.ts';
+import { invoiceAnswer } from './answer.ts';
+import { invoiceEmail } from './invoice-email.ts';
+
+/**
+ * Issues a draft (its number, today's issue date in the company's time zone, status sent) and files its
+ * PDF as a document (category 'invoices', named after its number, linked to the invoice, its client and
+ * its event) in the same transaction, so an issue and its document commit or roll back together; and
+ * queues the e-mail that carries it to the client.
+ */
+export async function sendInvoice(
+  { db, user, outbox }: MailingContext,
+  id: number,
+  options: { to?: string | null | undefined; message?: string | null | undefined } = {},
+) {
+  const invoice = await lockInvoice(db, id);
+  if (!invoice) throw new AppError('INVOICE_NOT_FOUND');
+  if (invoice.status !== 'draft') throw new AppError('INVOICE_NOT_ISSUABLE');
+  await issueInvoice(db, id, await companyTodayDate(db));
+  const pdf = await invoicePdf(db, id);
+  if (!pdf?.invoice.number) throw new AppError('INVOICE_NOT_FOUND');
+  const documentId = await fileInvoiceDocument(db, {
+    invoiceId: id,
+    number: pdf.invoice.number,
+    clientId: pdf.invoice.clientId,
+    eventId: pdf.invoice.eventId,
+    pdf: pdf.bytes,
+    fileSize: formatFileSize(pdf.bytes.length),
+    uploadedBy: { id: user.id, username: user.username },
+  });
+  // The client gets it by e-mail, its PDF attached, written in this transaction: no mail for an issue
+  // that rolls back. A client without an e-mail address gets none.
+  const to = options.to ?? pdf.client.contactEmail?.trim();
+  if (to) {
+    await outbox.queue(db, {
+      to,
+      ...invoiceEmail({
+        number: pdf.invoice.number,
+        total: pdf.invoice.total,
+        balance: pdf.invoice.balance,
+        dueDate: pdf.invoice.dueDate,
+        contactName: pdf.client.contactName,
+        clientName: pdf.client.name,
+        companyName: pdf.companyName,
+        message: options.message ?? null,
+      }),
+      clientId: pdf.invoice.clientId,
+      eventId: pdf.invoice.eventId,
+      invoiceId: id,
+      createdBy: user.id,
+      documentIds: [documentId],
+    });
+  }
+  return invoiceAnswer(db, id);
+}

@@ -1,0 +1,70 @@
+import { COMPANY_SETTINGS_ADMINS_ONLY, type CompanySettings } from '@app/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../../test/render.tsx';
+import { CompanySettingsCard } from './CompanySettingsCard.tsx';
+
+// The Profile screen's company card: administrators change the settings, everyone else reads them
+// (the server refuses their change), against a fake tRPC.
+
+const calls = vi.hoisted(() => ({ mutate: vi.fn() }));
+vi.mock('../../lib/toast.ts', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock('../../lib/trpc.ts', () => ({
+  trpc: {
+    useUtils: () => ({}),
+    companySettings: { update: { useMutation: () => ({ mutate: calls.mutate, isPending: false }) } },
+  },
+}));
+
+const SETTINGS: CompanySettings = {
+  companyName: 'Golden Hour Events',
+  logoUrl: null,
+  description: 'Weddings and galas',
+  website: 'https://goldenhour.example.com',
+  address: '1 Market St',
+  phone: '+1 415 555 0100',
+  timeZone: 'Europe/Paris',
+  timeZoneConfirmed: true,
+  requireTwoFactorAdmins: false,
+  requireTwoFactorEveryone: false,
+  invoicePrefix: 'GH',
+  invoiceNextNumber: 12,
+  version: 3,
+  updatedAt: '2026-11-01T09:00:00.000Z',
+};
+
+const FIELDS = ['Company name', 'Website', 'Phone', 'Address', 'Invoice prefix', 'Description'];
+
+describe('CompanySettingsCard', () => {
+  beforeEach(() => calls.mutate.mockClear());
+
+  it('shows a non-administrator the settings, unchangeable, and says who can change them', () => {
+    render(<CompanySettingsCard settings={SETTINGS} isAdmin={false} />);
+    expect(screen.getByText(COMPANY_SETTINGS_ADMINS_ONLY)).toBeVisible();
+    for (const label of FIELDS) expect(screen.getByLabelText(label)).toBeDisabled();
+    expect(screen.getByLabelText('Company name')).toHaveValue('Golden Hour Events');
+    expect(screen.getByLabelText('Invoice prefix')).toHaveValue('GH');
+    expect(screen.getByRole('textbox', { name: 'Next invoice number' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Next invoice number' })).toHaveValue('12');
+    expect(screen.getByLabelText('Time zone')).toBeDisabled();
+    expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/Paris');
+    expect(screen.queryByRole('button', { name: 'Save Company Settings' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change logo' })).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('lets an administrator change and save them', async () => {
+    render(<CompanySettingsCard settings={SETTINGS} isAdmin />);
+    expect(screen.queryByText(COMPANY_SETTINGS_ADMINS_ONLY)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change logo' })).toBeEnabled();
+    const name = screen.getByLabelText(/Company name/);
+    expect(name).toBeEnabled();
+    fireEvent.change(name, { target: { value: 'Starlight Events' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Company Settings' }));
+    await waitFor(() =>
+      expect(calls.mutate).toHaveBeenCalledWith(
+        expect.objectContaining({ companyName: 'Starlight Events', version: 3 }),
+      ),
+    );
+  });
+});
