@@ -51,7 +51,10 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: ports.length,
-  retries: 0,
+  // In CI the suite shares 2 cores with the unit tests, and a test that fails once under that load is
+  // run once more; the line reporter still prints the first failure and counts the test as flaky, so a
+  // real fault (failing twice) fails the run and a timing flake is visible without refusing the change.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'line' : 'list',
   // npm test runs the suite beside the unit tests: on 2 cores shared by two browsers, their servers and
