@@ -621,7 +621,7 @@ describe('every procedure through createCaller', () => {
     });
     await expect(
       procedure(visitor, 'auth.resetPassword')({ token: 'not-a-link', newPassword: 'new-password-1' }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: PASSWORD_RESET_TEXTS.linkInvalid });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: PASSWORD_RESET_TEXTS.linkInvalid });
   });
 
   it('leaves out no procedure', () => {
