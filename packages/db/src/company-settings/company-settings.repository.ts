@@ -76,3 +76,12 @@ export async function companyTodayDate(db: Kysely<Database>): Promise<string> {
   const { rows } = await sql<{ today: string }>`select company_today()::text as today`.execute(db);
   return rows[0]!.today;
 }
+
+/** The company's day (its time zone, 'YYYY-MM-DD') at the instant `at`. */
+export async function companyDateAt(db: Kysely<Database>, at: Date): Promise<string> {
+  const { rows } = await sql<{ day: string }>`
+    select ((${at.toISOString()}::timestamptz) at time zone company_time_zone())::date::text as day`.execute(
+    db,
+  );
+  return rows[0]!.day;
+}

@@ -1,5 +1,6 @@
 import {
   claimReminder,
+  companyDateAt,
   companyTodayDate,
   type Database,
   invoicesOwedReminder,
@@ -16,15 +17,17 @@ import { reminderEmail } from './invoice-email.ts';
  * past a step of the company's setting, one e-mail to its client, its PDF attached. The step is
  * recorded in the transaction that queues the e-mail, and only once (claimReminder), so sweeps that
  * run together or again send nothing twice; a paid or voided invoice is owed nothing. Answers how many
- * were queued.
+ * were queued. `when` is the company's day ('YYYY-MM-DD') or an instant whose day in the company's time
+ * zone counts; by default, now.
  */
 export async function sendOverdueReminders(
   db: Kysely<Database>,
   outbox: Outbox,
-  today?: string,
+  when?: string | Date,
 ): Promise<number> {
   const steps = await overdueReminderDays(db);
-  const day = today ?? (await companyTodayDate(db));
+  const day =
+    typeof when === 'string' ? when : when ? await companyDateAt(db, when) : await companyTodayDate(db);
   let queued = 0;
   for (const { invoiceId, step } of await invoicesOwedReminder(db, day, steps)) {
     queued += await db.transaction().execute(async (trx) => {
