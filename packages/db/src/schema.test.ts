@@ -19,8 +19,12 @@ import {
   INVENTORY_CATEGORIES,
   INVENTORY_STATUSES,
   INVOICE_STATUSES,
+  LEAD_ACTIVITY_KINDS,
+  LEAD_LOST_REASONS,
+  LEAD_SOURCES,
   NOTIFICATION_PRIORITIES,
   PAYMENT_METHODS,
+  PIPELINE_STAGE_KINDS,
   PORTAL_LINK_PURPOSES,
   PORTAL_SESSION_END_REASONS,
   PORTAL_STATUSES,
@@ -90,6 +94,10 @@ const ENUM_COLUMNS = {
   'user_email_notifications.kind': EMAIL_NOTIFICATION_KINDS,
   'reservations.shortfall_reason': SHORTFALL_REASONS,
   'audit_log.action': AUDIT_ACTIONS,
+  'pipeline_stages.kind': PIPELINE_STAGE_KINDS,
+  'leads.source': LEAD_SOURCES,
+  'leads.lost_reason': LEAD_LOST_REASONS,
+  'lead_activities.kind': LEAD_ACTIVITY_KINDS,
 } as const;
 
 describe('generated schema types', () => {
@@ -139,6 +147,10 @@ describe('generated schema types', () => {
     expectTypeOf<Column<'audit_log', 'action'>>().toEqualTypeOf<Values<typeof AUDIT_ACTIONS>>();
     expectTypeOf<Column<'invoices', 'status'>>().toEqualTypeOf<Values<typeof INVOICE_STATUSES>>();
     expectTypeOf<Column<'invoice_payments', 'method'>>().toEqualTypeOf<Values<typeof PAYMENT_METHODS>>();
+    expectTypeOf<Column<'pipeline_stages', 'kind'>>().toEqualTypeOf<Values<typeof PIPELINE_STAGE_KINDS>>();
+    expectTypeOf<Column<'leads', 'source'>>().toEqualTypeOf<Values<typeof LEAD_SOURCES>>();
+    expectTypeOf<Column<'leads', 'lostReason'>>().toEqualTypeOf<Values<typeof LEAD_LOST_REASONS> | null>();
+    expectTypeOf<Column<'lead_activities', 'kind'>>().toEqualTypeOf<Values<typeof LEAD_ACTIVITY_KINDS>>();
     expectTypeOf<Column<'email_templates', 'purpose'>>().toEqualTypeOf<Values<
       typeof EMAIL_TEMPLATE_PURPOSES
     > | null>();

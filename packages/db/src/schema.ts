@@ -61,6 +61,11 @@ export type PortalPasswordLinksTable = DB['portalPasswordLinks'];
 export type EmailTemplatesTable = DB['emailTemplates'];
 export type UserEmailNotificationsTable = DB['userEmailNotifications'];
 export type NotificationEmailsTable = DB['notificationEmails'];
+export type PipelineStagesTable = DB['pipelineStages'];
+export type LeadFormsTable = DB['leadForms'];
+export type LeadsTable = DB['leads'];
+export type LeadActivitiesTable = DB['leadActivities'];
+export type SpentChallengesTable = DB['spentChallenges'];
 
 export interface Database {
   users: UsersTable;
@@ -107,6 +112,11 @@ export interface Database {
   email_templates: EmailTemplatesTable;
   user_email_notifications: UserEmailNotificationsTable;
   notification_emails: NotificationEmailsTable;
+  pipeline_stages: PipelineStagesTable;
+  lead_forms: LeadFormsTable;
+  leads: LeadsTable;
+  lead_activities: LeadActivitiesTable;
+  spent_challenges: SpentChallengesTable;
 }
 
 export type TableName = keyof Database;
@@ -214,6 +224,11 @@ export const tableNames = [
   'email_templates',
   'user_email_notifications',
   'notification_emails',
+  'pipeline_stages',
+  'lead_forms',
+  'leads',
+  'lead_activities',
+  'spent_challenges',
 ] as const satisfies readonly TableName[];
 
 // Every table is in the list: adding a table to the database without adding it here fails to compile.

@@ -78,3 +78,6 @@ export * from './users/profile.schema.ts';
 export * from './users/user.schema.ts';
 export * from './vendors/vendor.schema.ts';
 export * from './vendors/vendor-summary.schema.ts';
+export * from './leads/lead.schema.ts';
+export * from './leads/lead-form.schema.ts';
+export * from './leads/pipeline-stage.schema.ts';

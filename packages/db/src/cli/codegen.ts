@@ -24,7 +24,7 @@ const DERIVED: Record<string, string[]> = {
   inventory: ['status'],
 };
 /** jsonb columns that always hold an object. */
-const JSON_OBJECTS = ['audit_log.changes', 'sessions.data', 'notifications.metadata'];
+const JSON_OBJECTS = ['audit_log.changes', 'sessions.data', 'notifications.metadata', 'leads.answers'];
 
 const verify = process.argv.includes('--verify');
 const adminUrl = process.env.CODEGEN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -10,6 +10,18 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export interface ApiTokens {
   createdAt: Generated<IsoTimestamp>;
   id: Generated<number>;
@@ -83,6 +95,7 @@ export interface Campaigns {
   reach: Generated<number>;
   startDate: string | null;
   status: Generated<"draft" | "active" | "paused" | "completed">;
+  trackingCode: string | null;
   type: "email" | "social" | "mixed";
   updatedAt: UpdatedAt;
   valuePerConversion: Generated<string>;
@@ -370,6 +383,66 @@ export interface InvoiceSequences {
   year: number;
 }
 
+export interface LeadActivities {
+  body: string | null;
+  createdAt: Generated<IsoTimestamp>;
+  details: Json | null;
+  emailId: number | null;
+  id: Generated<number>;
+  kind: "created" | "submission" | "note" | "stage-change" | "email" | "converted" | "lost";
+  leadId: number;
+  userId: number | null;
+}
+
+export interface LeadForms {
+  createdAt: CreatedAt;
+  emailTemplateId: number | null;
+  fields: Generated<Json>;
+  id: Generated<number>;
+  intro: string | null;
+  name: string;
+  published: Generated<boolean>;
+  redirectUrl: string | null;
+  slug: string;
+  stageId: number;
+  thankYouMessage: string | null;
+  updatedAt: UpdatedAt;
+  version: Version;
+}
+
+export interface Leads {
+  answers: Jsonb;
+  budget: string | null;
+  campaignId: number | null;
+  clientId: number | null;
+  convertedAt: IsoTimestamp | null;
+  createdAt: CreatedAt;
+  email: string | null;
+  eventDate: string | null;
+  eventId: number | null;
+  eventType: string | null;
+  formId: number | null;
+  guestCount: number | null;
+  id: Generated<number>;
+  lostReason: "price" | "date-unavailable" | "chose-another" | "no-response" | "not-a-fit" | "other" | null;
+  message: string | null;
+  name: string;
+  notes: string | null;
+  ownerId: number | null;
+  pageUrl: string | null;
+  phone: string | null;
+  referrer: string | null;
+  source: Generated<"form" | "manual" | "email" | "phone" | "referral" | "social" | "other">;
+  stageId: number;
+  updatedAt: UpdatedAt;
+  utmCampaign: string | null;
+  utmMedium: string | null;
+  utmSource: string | null;
+  valueEstimate: string | null;
+  venue: string | null;
+  version: Version;
+}
+
 export interface ListGenerations {
   backend: number;
   changes: number;
@@ -440,6 +513,16 @@ export interface PasswordResetTokens {
   userId: number;
 }
 
+export interface PipelineStages {
+  createdAt: CreatedAt;
+  id: Generated<number>;
+  kind: Generated<"open" | "booked" | "lost">;
+  name: string;
+  position: number;
+  updatedAt: UpdatedAt;
+  version: Version;
+}
+
 export interface PortalPasswordLinks {
   createdAt: Generated<IsoTimestamp>;
   expiresAt: IsoTimestamp;
@@ -488,6 +571,11 @@ export interface Sessions {
   expiresAt: IsoTimestamp;
   sid: string;
   userId: number | null;
+}
+
+export interface SpentChallenges {
+  challenge: string;
+  expiresAt: IsoTimestamp;
 }
 
 export interface StatusCounts {
@@ -619,17 +707,22 @@ export interface DB {
   invoiceReminders: InvoiceReminders;
   invoices: Invoices;
   invoiceSequences: InvoiceSequences;
+  leadActivities: LeadActivities;
+  leadForms: LeadForms;
+  leads: Leads;
   listGenerations: ListGenerations;
   loginThrottle: LoginThrottle;
   marketingAssets: MarketingAssets;
   notificationEmails: NotificationEmails;
   notifications: Notifications;
   passwordResetTokens: PasswordResetTokens;
+  pipelineStages: PipelineStages;
   portalPasswordLinks: PortalPasswordLinks;
   portalSessions: PortalSessions;
   portalSharedDocuments: PortalSharedDocuments;
   reservations: Reservations;
   sessions: Sessions;
+  spentChallenges: SpentChallenges;
   statusCounts: StatusCounts;
   storedFiles: StoredFiles;
   templates: Templates;

@@ -155,6 +155,23 @@ const expectedIndexes: Record<string, string[]> = {
     'notification_emails_user_id_idx',
     'notification_emails_email_id_idx',
   ],
+  pipeline_stages: ['pipeline_stages_pkey', 'pipeline_stages_name_key', 'pipeline_stages_position_idx'],
+  lead_forms: ['lead_forms_pkey', ...btree('lead_forms', ['stage_id', 'email_template_id', 'created_at'])],
+  leads: [
+    'leads_pkey',
+    'leads_email_idx',
+    ...btree('leads', [
+      'stage_id',
+      'owner_id',
+      'campaign_id',
+      'form_id',
+      'client_id',
+      'event_id',
+      'created_at',
+    ]),
+  ],
+  lead_activities: ['lead_activities_pkey', ...btree('lead_activities', ['lead_id', 'user_id', 'email_id'])],
+  spent_challenges: ['spent_challenges_pkey', 'spent_challenges_expires_at_idx'],
 };
 
 const uniqueConstraints = [
@@ -171,6 +188,7 @@ const uniqueConstraints = [
   'reservations_event_item_key',
   'portal_password_links_token_hash_key',
   'password_reset_tokens_token_hash_key',
+  'lead_forms_slug_key',
 ];
 
 describe('migrations', () => {
@@ -230,7 +248,7 @@ describe('migrations', () => {
       select indexname, indexdef from pg_indexes
       where schemaname = current_schema() and (indexname like '%created_at_idx' or indexname = 'events_date_idx')
         and tablename not in ('stored_files')`.execute(testDb.db);
-    expect(rows.length).toBe(17);
+    expect(rows.length).toBe(19);
     // The events list orders a day's events by time (migration 0028); the clients' index includes what
     // a broad search tests (migration 0047).
     for (const row of rows)

@@ -33,6 +33,9 @@ export const AUDITED_TABLES = [
   'company_settings',
   'emails',
   'email_templates',
+  'pipeline_stages',
+  'lead_forms',
+  'leads',
 ] as const;
 
 /**
