@@ -11,6 +11,7 @@ import csvExportPlugin from './plugins/csv-export.plugin.ts';
 import csvImportPlugin from './plugins/csv-import.plugin.ts';
 import invoicePdfPlugin from './plugins/invoice-pdf.plugin.ts';
 import portalFilesPlugin, { type PortalUploadBounds } from './plugins/portal-files.plugin.ts';
+import publicFormsPlugin from './plugins/public-forms.plugin.ts';
 import restPlugin from './plugins/rest.plugin.ts';
 import securityPlugin from './plugins/security.plugin.ts';
 import sessionPlugin from './plugins/session.plugin.ts';
@@ -50,6 +51,8 @@ export type AppOptions = {
   outbox?: Outbox;
   /** The origin links in e-mails start with (PUBLIC_URL); without it, the request's own. */
   publicUrl?: string;
+  /** Public form submissions one address may send per window (SUBMISSIONS_PER_WINDOW unless set). */
+  publicFormSubmissionsPerWindow?: number;
 };
 
 /** Builds the whole HTTP application without listening: the server and the tests both use it. */
@@ -114,6 +117,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes);
+  // Before the routes that serve the public forms' submissions: their rate limit and body limit.
+  await app.register(
+    publicFormsPlugin,
+    opts.publicFormSubmissionsPerWindow ? { perWindow: opts.publicFormSubmissionsPerWindow } : {},
+  );
   await app.register(sessionPlugin, {
     secret: opts.sessionSecret,
     timeouts,

@@ -53,6 +53,8 @@ export async function createTestApp(
   opts: {
     sessionTimeouts?: SessionTimeouts;
     portalUploads?: PortalUploadBounds;
+    /** Public form submissions one address may send per window (the app's default unless set). */
+    publicFormSubmissionsPerWindow?: number;
     /** Start the job queue and the e-mail worker, delivering to this SMTP server (null: none). */
     mail?: { settings: MailSettings | null; retries?: DeliveryRetries };
   } = {},
@@ -94,6 +96,9 @@ export async function createTestApp(
     listen: database.listen,
     ...(opts.sessionTimeouts ? { sessionTimeouts: opts.sessionTimeouts } : {}),
     ...(opts.portalUploads ? { portalUploads: opts.portalUploads } : {}),
+    ...(opts.publicFormSubmissionsPerWindow
+      ? { publicFormSubmissionsPerWindow: opts.publicFormSubmissionsPerWindow }
+      : {}),
   });
 
   const call: TestApp['call'] = (method, url, o = {}) => {

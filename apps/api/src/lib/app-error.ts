@@ -5,7 +5,10 @@ import { EMAIL_ERRORS } from '../services/emails/errors.ts';
 import { EVENT_ERRORS } from '../services/events/errors.ts';
 import { IMPORT_ERRORS } from '../services/imports/errors.ts';
 import { INVOICE_ERRORS } from '../services/invoices/errors.ts';
+import { LEAD_FORM_ERRORS } from '../services/lead-forms/errors.ts';
+import { LEAD_ERRORS } from '../services/leads/errors.ts';
 import { PASSWORD_RESET_ERRORS } from '../services/password-reset/errors.ts';
+import { PIPELINE_STAGE_ERRORS } from '../services/pipeline-stages/errors.ts';
 import { PORTAL_ACCESS_ERRORS } from '../services/portal-access/errors.ts';
 import { RESERVATION_ERRORS } from '../services/reservations/errors.ts';
 import { TWO_FACTOR_ERRORS } from '../services/two-factor/errors.ts';
@@ -38,6 +41,9 @@ export const APP_ERRORS = {
   ...RESERVATION_ERRORS,
   ...PORTAL_ACCESS_ERRORS,
   ...PASSWORD_RESET_ERRORS,
+  ...LEAD_ERRORS,
+  ...LEAD_FORM_ERRORS,
+  ...PIPELINE_STAGE_ERRORS,
 } as const satisfies Record<string, AppErrorEntry>;
 
 export type AppErrorCode = keyof typeof APP_ERRORS;

@@ -4,6 +4,9 @@ import { TRPCError } from '@trpc/server';
 const UNIQUE_FIELDS: Array<[RegExp, string]> = [
   // Before the e-mail address's: an e-mail template's name (its index names both).
   [/^email_templates_name/, 'name'],
+  [/^pipeline_stages_name/, 'name'],
+  [/^lead_forms_slug/, 'address'],
+  [/^campaigns_tracking_code/, 'tracking code'],
   [/username/, 'username'],
   [/email/, 'email'],
   [/sku/, 'sku'],

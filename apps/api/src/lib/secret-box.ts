@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 
 /**
  * AES-256-GCM for stored credentials. Ciphertexts look like `v1.<keyId>.<iv>.<tag>.<data>` (base64url);
@@ -26,6 +26,16 @@ export class SecretBox {
 
   get currentKeyId(): string {
     return this.#currentId;
+  }
+
+  /**
+   * A secret of its own for `purpose` (signing the public forms' tokens, say), derived from the current
+   * key: the key itself never leaves the box, and each purpose's secret tells nothing of another's.
+   */
+  derive(purpose: string): string {
+    return createHmac('sha256', this.#keys.get(this.#currentId)!)
+      .update(`derive:${purpose}`)
+      .digest('base64url');
   }
 
   encrypt(plaintext: string, aad: string): string {

@@ -115,6 +115,26 @@ export const TAGS: ReadonlyArray<{ name: string; description: string }> = [
     description:
       "Each staff member's secret calendar feed (iCalendar, RFC 5545) of the company's events, for Google Calendar, Apple Calendar or Outlook to subscribe to without signing in.",
   },
+  {
+    name: 'pipeline-stages',
+    description:
+      'The stages an inquiry moves through (New inquiry, Contacted, Proposal sent, Booked, Lost to begin with).',
+  },
+  {
+    name: 'lead-forms',
+    description:
+      "The inquiry forms on the business's own website: their fields, what follows a submission, the stage new leads enter.",
+  },
+  {
+    name: 'leads',
+    description:
+      'Inquiries in the pipeline, their timeline, their conversion into a client and an event, and the sources report.',
+  },
+  {
+    name: 'public-forms',
+    description:
+      "A lead form as a website's visitor reads and sends it: no session, spam checks that answer a bot as a person.",
+  },
 ];
 
 /** How the docs name one record and several of a CRUD resource, where its `entity` alone reads badly. */

@@ -15,9 +15,13 @@ import { financialRecordsRouter } from '../routers/financial-records.router.ts';
 import { healthRouter } from '../routers/health.router.ts';
 import { inventoryRouter } from '../routers/inventory.router.ts';
 import { invoicesRouter } from '../routers/invoices.router.ts';
+import { leadFormsRouter } from '../routers/lead-forms.router.ts';
+import { leadsRouter } from '../routers/leads.router.ts';
 import { marketingAssetsRouter } from '../routers/marketing-assets.router.ts';
 import { notificationsRouter } from '../routers/notifications.router.ts';
+import { pipelineStagesRouter } from '../routers/pipeline-stages.router.ts';
 import { portalRouter } from '../routers/portal.router.ts';
+import { publicFormsRouter } from '../routers/public-forms.router.ts';
 import { reservationsRouter } from '../routers/reservations.router.ts';
 import { searchRouter } from '../routers/search.router.ts';
 import { templatesRouter } from '../routers/templates.router.ts';
@@ -51,6 +55,10 @@ export const appRouter = router({
   emails: emailsRouter,
   emailTemplates: emailTemplatesRouter,
   auditLog: auditLogRouter,
+  pipelineStages: pipelineStagesRouter,
+  leadForms: leadFormsRouter,
+  leads: leadsRouter,
+  publicForms: publicFormsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -215,10 +215,7 @@ export const ZLeadFormCreateInput = z
   .superRefine(checkAfter);
 export type LeadFormCreateInput = z.infer<typeof ZLeadFormCreateInput>;
 
-export const ZLeadFormUpdateInput = z
-  .object(leadFormFields)
-  .partial()
-  .extend({ id: ZId, ...UPDATE_FIELDS });
+export const ZLeadFormUpdateInput = z.object(leadFormFields).partial().extend(UPDATE_FIELDS);
 export type LeadFormUpdateInput = z.infer<typeof ZLeadFormUpdateInput>;
 
 export const ZLeadFormListInput = makeListInput(

@@ -68,10 +68,12 @@ export const LEAD_TEXTS = {
   alreadyConverted: 'This lead was converted already',
   convertNeedsEmail:
     'Add the lead’s e-mail address before converting it: the client is found or created by it',
+  convertNeedsDate: 'Add the event date before converting the lead: the event is made for that day',
   noBookedStage: 'The pipeline has no Booked stage to move the converted lead to',
   convertedLead: 'A converted lead stays in its Booked stage; its client and event are kept',
   /** The client and event Convert makes, before staff edit them. */
   clientIndustry: 'Not specified',
+  venueToConfirm: 'To be confirmed',
   eventName: (name: string, type: string | null) => `${type ?? 'Event'} – ${name}`,
   autoReplySubject: (company: string) => `Thank you for your inquiry – ${company}`,
   staffNotificationTitle: 'New inquiry',
