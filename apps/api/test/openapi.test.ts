@@ -180,6 +180,8 @@ describe('what the document claims', () => {
       'POST /portal/auth/logout',
       'POST /portal/auth/forgot-password',
       'POST /portal/auth/reset-password',
+      'GET /public/forms/{slug}',
+      'POST /public/forms/{slug}/submissions',
     ]);
     for (const [method, path, op] of operations) {
       if (publicOperations.has(key(method, path))) expect(op.security, key(method, path)).toBeUndefined();

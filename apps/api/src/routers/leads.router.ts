@@ -265,7 +265,7 @@ export const leadsRouter = router({
         method: 'GET',
         path: '/lead-sources',
         tags: TAGS,
-        summary: 'Leads, conversion and booked revenue per source and campaign',
+        summary: 'Report leads, conversion and booked revenue per source and campaign',
         description:
           'Per month (the first day of each) from the month of `from` to the month of `to` (at most 36 months), per source and campaign: the leads that came in, how many are booked (converted), `conversionRate` (booked / leads) and `bookedRevenue`: what was paid on the invoices (not void) of the events and clients converted from those leads.',
       },

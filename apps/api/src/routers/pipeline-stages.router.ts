@@ -71,7 +71,7 @@ export const pipelineStagesRouter = router({
         method: 'PATCH',
         path: '/pipeline-stages/{id}',
         tags: TAGS,
-        summary: 'Rename, move or change a pipeline stage',
+        summary: 'Change a pipeline stage',
         description:
           'Renames the stage, changes its kind or moves it to `position` (the others close up around it). The pipeline keeps at least one stage of each kind.',
       },
