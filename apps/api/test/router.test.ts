@@ -624,6 +624,90 @@ describe('every procedure through createCaller', () => {
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: PASSWORD_RESET_TEXTS.linkInvalid });
   });
 
+  it('works a lead through the pipeline, as the Leads screens do (leads.test.ts has the rules)', async () => {
+    const manager = callerFor(users.manager!);
+    const stages = (await procedure(manager, 'pipelineStages.list')()) as { id: number; kind: string }[];
+    expect(stages.map((stage) => stage.kind)).toEqual(['open', 'open', 'open', 'booked', 'lost']);
+    const stage = (await procedure(
+      manager,
+      'pipelineStages.create',
+    )({ name: 'Site visit', position: 1 })) as {
+      id: number;
+      position: number;
+    };
+    expect(stage.position).toBe(1);
+    await procedure(manager, 'pipelineStages.update')({ id: stage.id, name: 'Venue visit' });
+    const form = (await procedure(
+      manager,
+      'leadForms.create',
+    )({
+      name: 'Router form',
+      slug: 'router-form',
+      stageId: stage.id,
+      published: true,
+    })) as { id: number; version: number };
+    expect(((await procedure(manager, 'leadForms.list')({})) as { id: number }[]).map((f) => f.id)).toContain(
+      form.id,
+    );
+    expect(((await procedure(manager, 'leadForms.page')({})) as { total: number }).total).toBeGreaterThan(0);
+    expect(await procedure(manager, 'leadForms.byId')({ id: form.id })).toMatchObject({
+      slug: 'router-form',
+    });
+    await procedure(
+      manager,
+      'leadForms.update',
+    )({ id: form.id, intro: 'Tell us more', version: form.version });
+    const visitor = callerFor(null);
+    const definition = (await procedure(visitor, 'publicForms.form')({ slug: 'router-form' })) as {
+      formToken: string;
+    };
+    // Sent at once, without a solved challenge: a bot's, answered as a person's, and nothing is made.
+    expect(
+      await procedure(
+        visitor,
+        'publicForms.submit',
+      )({
+        slug: 'router-form',
+        answers: { name: 'Quick Bot', email: 'bot@router.test' },
+        formToken: definition.formToken,
+      }),
+    ).toMatchObject({ received: true });
+    const lead = (await procedure(
+      manager,
+      'leads.create',
+    )({
+      name: 'Ada Router',
+      email: 'ada@router.test',
+      eventDate: '2027-05-01',
+      stageId: stage.id,
+    })) as { id: number };
+    const page = (await procedure(manager, 'leads.list')({ stageId: stage.id })) as {
+      items: { id: number; name: string }[];
+    };
+    expect(page.items.map((item) => item.name)).toEqual(['Ada Router']);
+    await procedure(manager, 'leads.update')({ id: lead.id, valueEstimate: '4000' });
+    await procedure(manager, 'leads.addNote')({ id: lead.id, body: 'Called back' });
+    const converted = (await procedure(manager, 'leads.convert')({ id: lead.id })) as { created: boolean };
+    expect(converted.created).toBe(true);
+    const detail = (await procedure(manager, 'leads.byId')({ id: lead.id })) as {
+      activities: { kind: string }[];
+    };
+    expect(detail.activities.map((a) => a.kind)).toEqual(['converted', 'note', 'created']);
+    expect(await procedure(manager, 'leads.sources')({ from: '2026-01-01', to: '2027-12-31' })).toMatchObject(
+      {
+        rows: expect.any(Array),
+      },
+    );
+    await procedure(manager, 'leads.delete')({ id: lead.id });
+    await procedure(manager, 'leadForms.delete')({ id: form.id });
+    expect(await procedure(manager, 'leadForms.bulk')({ action: 'delete', ids: [2_000_000] })).toEqual({
+      affected: 0,
+    });
+    expect(await procedure(manager, 'pipelineStages.delete')({ id: stage.id })).toMatchObject({
+      deleted: true,
+    });
+  });
+
   it('leaves out no procedure', () => {
     // These read or change the request's own session, which only a real HTTP request has: rest.test.ts,
     // sessions.test.ts and audit-log.test.ts call them through app.inject.
