@@ -148,6 +148,14 @@ describe('reading a public form', () => {
 describe("a person's submission", () => {
   it('makes a lead with typed answers, a timeline entry, an auto-reply and a staff notification', async () => {
     const email = `maya-${unique()}@example.com`;
+    const code = `Spring-${unique()}`;
+    const campaign = await staff('POST', '/api/campaigns', {
+      name: 'Spring',
+      type: 'social',
+      description: 'S',
+      trackingCode: code,
+    });
+    expect(campaign.statusCode, campaign.body).toBe(201);
     const form = await visit();
     const res = await submit({
       answers: person(email),
@@ -155,7 +163,7 @@ describe("a person's submission", () => {
       formToken: form.agedToken,
       utmSource: 'instagram',
       utmMedium: 'social',
-      utmCampaign: 'spring',
+      utmCampaign: code.toLowerCase(),
       referrer: 'https://www.instagram.com/',
       pageUrl: 'https://goldenhour.example/weddings',
     });
@@ -179,7 +187,9 @@ describe("a person's submission", () => {
       source: 'form',
       stageId: 1,
       utmSource: 'instagram',
-      utmCampaign: 'spring',
+      utmCampaign: code.toLowerCase(),
+      // Attributed by its tracking code, whatever the case the link wrote it in.
+      campaignId: campaign.json().id,
       referrer: 'https://www.instagram.com/',
       pageUrl: 'https://goldenhour.example/weddings',
     });

@@ -1304,7 +1304,21 @@ function LEAD_SPECS(): Record<string, Spec> {
         .executeTakeFirstOrThrow()
     ).id;
   const submission = { answers: { name: 'Probe', email: 'probe@example.com' } };
+  const trackingTaken = async (update: boolean) => {
+    const code = `probe-${unique()}`;
+    const body = { name: 'Probe campaign', type: 'email', description: 'Probe', trackingCode: code };
+    await post('/api/campaigns', body);
+    if (!update)
+      return [
+        await as(accounts.admin, 'POST', '/api/campaigns', { ...body, trackingCode: code.toUpperCase() }),
+      ];
+    const other = (await post('/api/campaigns', { ...body, trackingCode: null })).id;
+    return [await as(accounts.admin, 'PUT', `/api/campaigns/${other}`, { trackingCode: code })];
+  };
   return {
+    // A campaign's tracking code is unique whatever its case.
+    'POST /campaigns': { extra: { trackingCodeTaken: () => trackingTaken(false) } },
+    'PUT /campaigns/{id}': { extra: { trackingCodeTaken: () => trackingTaken(true) } },
     'POST /pipeline-stages': {
       body: () => ({ name: `Probe ${unique()}` }),
       extra: {

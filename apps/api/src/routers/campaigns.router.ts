@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { fieldError, notFound } from '../lib/errors.ts';
 import { toApiRow } from '../lib/serialize.ts';
 import { EXAMPLE_CAMPAIGN, EXAMPLE_CAMPAIGN_METRICS, exampleRow } from '../openapi/example-business.ts';
+import { duplicateValue } from '../openapi/statuses.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { inTransaction, protectedProcedure, router } from '../trpc/trpc.ts';
 
@@ -79,7 +80,16 @@ const campaignsCrud = crudProcedures({
       reach: 4200,
       engagement: 980,
       conversions: 37,
+      trackingCode: 'spring-open-house',
+      leads: 24,
+      bookedLeads: 5,
+      bookedRevenue: '18250.00',
+      realReturn: 6.3,
     }),
+  },
+  errors: {
+    create: { 409: [duplicateValue('tracking code')] },
+    update: { 409: [duplicateValue('tracking code')] },
   },
 });
 

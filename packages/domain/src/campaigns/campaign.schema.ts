@@ -3,7 +3,7 @@ import { count, ZCount } from '../common/counts.ts';
 import { isCalendarDate, optionalDateValue, ZDateString } from '../common/dates.ts';
 import { filterEnum, requiredEnum } from '../common/enums.ts';
 import { makeListInput } from '../common/list.ts';
-import { makeMoney, mustBePositive, ZMoneyString } from '../common/money.ts';
+import { makeMoney, mustBePositive, ZMoneyString, ZMoneyTotal } from '../common/money.ts';
 import { ROW_FIELDS, UPDATE_FIELDS } from '../common/row.ts';
 import { requiredText } from '../common/text.ts';
 import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, DEFAULTS, TEXT_MAX } from '../constants.ts';
@@ -24,8 +24,21 @@ export const ZCampaign = z.object({
   conversions: ZCount,
   /** What one conversion returns in the ROI (default 100, the spec's figure). */
   valuePerConversion: ZMoneyString,
+  /** The `utm_campaign` value that attributes a lead to the campaign; unique whatever its case. */
+  trackingCode: z.string().nullable(),
+  /** Leads attributed to the campaign. */
+  leads: z.int(),
+  /** Of those, the ones converted into a client and an event. */
+  bookedLeads: z.int(),
+  /** Paid on the issued invoices of the events converted from its leads. */
+  bookedRevenue: ZMoneyTotal,
+  /** (bookedRevenue − budget) / budget, 4 decimals; null without a budget. The spec's ROI stays as it is. */
+  realReturn: z.number().nullable(),
 });
 export type Campaign = z.infer<typeof ZCampaign>;
+
+export const TRACKING_CODE_INVALID =
+  'Use letters, digits, dots, hyphens, underscores or tildes (at most 100)';
 
 const campaignFields = {
   name: requiredText(),
@@ -36,6 +49,12 @@ const campaignFields = {
   endDate: optionalDateValue(),
   budget: makeMoney({ negativeMessage: mustBePositive('Budget') }),
   valuePerConversion: makeMoney({ negativeMessage: mustBePositive('Value per conversion') }),
+  trackingCode: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value === '' ? null : value))
+    .refine((value) => value == null || /^[A-Za-z0-9._~-]{1,100}$/.test(value), TRACKING_CODE_INVALID),
 };
 
 /** The metrics the tracking screen sends (reach, engagement, conversions). */

@@ -27,6 +27,9 @@ const TABLE_LABELS: Record<(typeof AUDITED_TABLES)[number], string> = {
   company_settings: 'Company settings',
   emails: 'E-mail',
   email_templates: 'E-mail template',
+  pipeline_stages: 'Pipeline stage',
+  lead_forms: 'Lead form',
+  leads: 'Lead',
 };
 
 export const AUDIT_TABLE_OPTIONS: Array<{ value: 'all' | (typeof AUDITED_TABLES)[number]; label: string }> = [

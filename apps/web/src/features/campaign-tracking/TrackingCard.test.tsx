@@ -21,6 +21,11 @@ const campaign: Campaign = {
   engagement: 980,
   conversions: 37,
   valuePerConversion: '150.00',
+  trackingCode: null,
+  leads: 0,
+  bookedLeads: 0,
+  bookedRevenue: '0.00',
+  realReturn: null,
 };
 
 const entry = (id: number, fields: Partial<CampaignMetricEntry>): CampaignMetricEntry => ({
