@@ -111,6 +111,10 @@ export async function resetTables(db: Kysely<Database>): Promise<void> {
   const emptied = tableNames.filter((table) => table !== 'list_generations');
   await sql.raw(`truncate table ${emptied.join(', ')} restart identity cascade`).execute(db);
   await sql`insert into company_settings default values`.execute(db);
+  // The pipeline a new database starts with (migration 0066 writes the same).
+  await sql`insert into pipeline_stages (name, position, kind) values
+    ('New inquiry', 0, 'open'), ('Contacted', 1, 'open'), ('Proposal sent', 2, 'open'),
+    ('Booked', 3, 'booked'), ('Lost', 4, 'lost')`.execute(db);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { EMAIL_TEMPLATE_PURPOSES } from '@app/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignLeadFigures } from '../leads/leads.repository.ts';
 import type { TableName } from '../schema.ts';
 import type { TestDatabase } from '../testing.ts';
 import { createTestDatabase, resetTables } from '../testing.ts';
@@ -55,7 +56,10 @@ describe('seedDemo', () => {
 
   it('writes one e-mail template for each purpose, each naming merge fields', async () => {
     const rows = await testDb.db.selectFrom('email_templates').selectAll().orderBy('purpose').execute();
-    expect(rows.map((row) => row.purpose)).toEqual([...EMAIL_TEMPLATE_PURPOSES].sort());
+    // And the inquiry form's auto-reply, for any message.
+    expect(rows.map((row) => row.purpose).filter((purpose) => purpose !== null)).toEqual(
+      [...EMAIL_TEMPLATE_PURPOSES].sort(),
+    );
     for (const row of rows) {
       expect(row.subject, row.name).toMatch(/\{\{[a-z]+\.[a-zA-Z]+\}\}/);
       expect(row.html, row.name).toContain('{{client.contactName}}');
@@ -219,6 +223,30 @@ describe('seedDemo', () => {
       matched: demoSeedCounts.invoice_payments,
       wrongPaid: 0,
     });
+  });
+
+  it('publishes an inquiry form, fills every stage with leads and books some through tracked campaigns', async () => {
+    const form = await testDb.db.selectFrom('lead_forms').selectAll().executeTakeFirstOrThrow();
+    expect(form).toMatchObject({ slug: 'inquiry', published: true });
+    const { rows: perStage } = await sql<{ name: string; leads: number }>`
+      select s.name, count(l.id)::int as leads from pipeline_stages s left join leads l on l.stage_id = s.id
+      group by s.id, s.name order by s.position`.execute(testDb.db);
+    expect(
+      perStage.every((stage) => stage.leads > 0),
+      JSON.stringify(perStage),
+    ).toBe(true);
+    const figures = await campaignLeadFigures(testDb.db);
+    const tracked = await testDb.db
+      .selectFrom('campaigns')
+      .select('id')
+      .where('trackingCode', 'is not', null)
+      .execute();
+    expect(tracked).toHaveLength(3);
+    for (const { id } of tracked) {
+      const figure = figures.find((f) => f.campaignId === id);
+      expect(figure?.bookedLeads).toBeGreaterThan(0);
+      expect(Number(figure?.bookedRevenue)).toBeGreaterThan(0);
+    }
   });
 
   it('is deterministic for the same now', async () => {

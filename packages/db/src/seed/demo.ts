@@ -21,6 +21,7 @@ import { seedEvents } from './demo/events.ts';
 import { seedFinancialRecords } from './demo/financial-records.ts';
 import { seedInventory } from './demo/inventory.ts';
 import { seedInvoices } from './demo/invoices.ts';
+import { seedLeads } from './demo/leads.ts';
 import { seedNotifications } from './demo/notifications.ts';
 import { createRandom } from './demo/random.ts';
 import { seedReservations } from './demo/reservations.ts';
@@ -87,6 +88,8 @@ export async function seedDemo(db: Kysely<Database>, options: SeedDemoOptions = 
     await seedInvoices(seed, clients, events);
     await seedEmails(seed);
     await seedEmailTemplates(seed);
+    // After the invoices: the booked leads are the paid events' conversions.
+    await seedLeads(seed);
     return { seeded: true, counts: { ...demoSeedCounts } };
   });
 }

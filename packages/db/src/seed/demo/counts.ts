@@ -1,4 +1,5 @@
 import { demoInvoiceCounts } from './invoices.ts';
+import { demoLeadCounts } from './leads.ts';
 import { demoReservationCount } from './reservations.ts';
 
 /** Income and expenses typed in by hand (financial-records.ts); the invoice payments add their own. */
@@ -25,6 +26,10 @@ export const demoSeedCounts = {
   invoices: demoInvoiceCounts.invoices,
   invoice_payments: demoInvoiceCounts.payments,
   reservations: demoReservationCount,
-  /** One for each purpose. */
-  email_templates: 5,
+  /** One for each purpose, and the inquiry form's auto-reply. */
+  email_templates: 6,
+  /** The inquiry form on the business's website. */
+  lead_forms: 1,
+  leads: demoLeadCounts.listed + demoLeadCounts.booked,
+  lead_activities: demoLeadCounts.activities,
 } as const;
