@@ -96,9 +96,26 @@ describe('ZCampaign', () => {
       engagement: 0,
       conversions: 0,
       valuePerConversion: '100',
+      trackingCode: 'spring-26',
+      leads: 4,
+      bookedLeads: 1,
+      bookedRevenue: '750',
+      realReturn: 0.5,
     });
     expect(parsed.budget).toBe('500.00');
+    expect(parsed.bookedRevenue).toBe('750.00');
     expect(parsed.valuePerConversion).toBe('100.00');
+  });
+});
+
+describe('a campaign tracking code', () => {
+  it('takes letters, digits, dots, hyphens, underscores and tildes; blank is none', () => {
+    expect(ZCampaignCreateInput.parse({ ...valid, trackingCode: ' spring_26.v2 ' }).trackingCode).toBe(
+      'spring_26.v2',
+    );
+    expect(ZCampaignCreateInput.parse({ ...valid, trackingCode: '' }).trackingCode).toBeNull();
+    expect(ZCampaignCreateInput.safeParse({ ...valid, trackingCode: 'spring 26' }).success).toBe(false);
+    expect(ZCampaignCreateInput.safeParse({ ...valid, trackingCode: 'x'.repeat(101) }).success).toBe(false);
   });
 });
 
