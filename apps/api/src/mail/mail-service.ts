@@ -1,4 +1,4 @@
-import { type AppDatabase, queuedEmailIds } from '@app/db';
+import { type AppDatabase, forgetExpiredChallenges, queuedEmailIds } from '@app/db';
 import { JobQueue, type JobQueueOptions } from '../jobs/job-queue.ts';
 import { PAYMENT_RECEIPT, sendPaymentReceipt } from '../services/invoices/send-receipt.ts';
 import { sendOverdueReminders } from '../services/invoices/send-reminders.ts';
@@ -12,6 +12,9 @@ const SEND_REMINDERS = 'send-overdue-reminders';
 
 /** The sweep that e-mails staff the notifications they chose on their profile. */
 const NOTIFICATION_EMAILS = 'notification-emails';
+
+/** The hourly sweep that forgets the public forms' spent challenges once they have expired anyway. */
+const FORGET_SPENT_CHALLENGES = 'forget-spent-challenges';
 
 /** How many waiting messages a start puts back in the queue at once (the rest at the next start). */
 const SWEEP_LIMIT = 10_000;
@@ -69,6 +72,18 @@ export async function startMail(
     cron: '* * * * *',
     run: async () => {
       await sendNotificationEmails(database.db, outbox, { publicUrl: options.publicUrl });
+    },
+  });
+  jobs.define({
+    name: FORGET_SPENT_CHALLENGES,
+    retryLimit: 0,
+    retryDelaySeconds: 60,
+    retryDelayMaxSeconds: 60,
+    expireInSeconds: 300,
+    // A spent challenge is refused as expired once it is; until then its row refuses its replay.
+    cron: '23 * * * *',
+    run: async () => {
+      await forgetExpiredChallenges(database.db);
     },
   });
   await jobs.start();
