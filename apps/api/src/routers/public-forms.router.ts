@@ -37,6 +37,7 @@ export const publicFormsRouter = router({
           intro: 'Tell us about your day.',
           fields: [{ type: 'standard', key: 'name', label: 'Name', required: true }],
           companyName: 'Golden Hour Events',
+          logoUrl: null,
           challenge: {
             parameters: {
               algorithm: 'SHA-256',

@@ -369,6 +369,8 @@ export const ZPublicLeadForm = z.object({
   intro: z.string().nullable(),
   fields: z.array(ZLeadFormField),
   companyName: z.string(),
+  /** The company's logo (an address), shown above the form; null for none. */
+  logoUrl: z.string().nullable(),
   /** The proof-of-work challenge (ALTCHA, SHA-256) the page solves before it sends. */
   challenge: z.object({
     parameters: z.record(z.string(), z.unknown()),

@@ -61,7 +61,7 @@ async function publishedForm(db: PublicFormContext['db'], slug: string) {
 /** A published form's definition, a fresh challenge and a fresh form token. */
 export async function publicLeadForm(ctx: PublicFormContext, slug: string): Promise<PublicLeadForm> {
   const form = await publishedForm(ctx.db, slug);
-  const { companyName } = await companyBrand(ctx.db);
+  const { companyName, logoUrl } = await companyBrand(ctx.db);
   const challenge = await newChallenge(ctx.spam, form.slug);
   return {
     slug: form.slug,
@@ -69,6 +69,7 @@ export async function publicLeadForm(ctx: PublicFormContext, slug: string): Prom
     intro: form.intro,
     fields: formFields(form),
     companyName: companyName ?? '',
+    logoUrl,
     challenge: {
       parameters: { ...challenge.parameters },
       ...(challenge.signature ? { signature: challenge.signature } : {}),
