@@ -676,6 +676,12 @@ const PROCEDURES: Record<string, ProcedureRow> = {
     input: (c) => ({ id: c.fresh ?? 1, body: 'Matrix note' }),
     fresh: () => newLead(asAdmin),
   },
+  'leads.moveMany': {
+    trpc: SIGNED_IN,
+    rest: SIGNED_IN,
+    input: (c) => ({ ids: [c.fresh ?? 1], stageId: 2 }),
+    fresh: () => newLead(asAdmin),
+  },
   'leads.sources': {
     trpc: SIGNED_IN,
     rest: SIGNED_IN,

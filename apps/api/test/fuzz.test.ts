@@ -608,6 +608,7 @@ function baseInput(path: string): Record<string, unknown> | undefined {
     'leads.delete': { id: 2_147_483_000 },
     'leads.convert': { id: 2_147_483_000 },
     'leads.addNote': { id: 2_147_483_000, body: 'Fuzz' },
+    'leads.moveMany': { ids: [2_147_483_000], stageId: 2 },
     'leads.sources': { from: '2026-01-01', to: '2026-12-31' },
     'publicForms.form': { slug: 'fuzz-form' },
     'publicForms.submit': {

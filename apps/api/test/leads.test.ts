@@ -146,6 +146,35 @@ describe('stages and the timeline', () => {
     });
   });
 
+  it('moves leads in bulk, all or nothing, each move on its timeline', async () => {
+    const leads = [await created('/api/leads', leadInput()), await created('/api/leads', leadInput())];
+    const ids = leads.map((lead) => lead.id);
+    const lost = await stageId('lost');
+    const noReason = await call('POST', '/api/leads/bulk-stage', { ids, stageId: lost });
+    expect(noReason.statusCode).toBe(400);
+    const moved = await call('POST', '/api/leads/bulk-stage', {
+      ids: [...ids, 2_000_000],
+      stageId: lost,
+      lostReason: 'no-response',
+    });
+    expect(moved.json()).toEqual({ affected: 2 });
+    for (const id of ids) {
+      const lead = (await call('GET', `/api/leads/${id}`)).json();
+      expect(lead).toMatchObject({ stageId: lost, lostReason: 'no-response' });
+      expect(lead.activities[0]).toMatchObject({ kind: 'lost', body: 'No response' });
+    }
+    const converted = await created('/api/leads', leadInput());
+    await call('POST', `/api/leads/${converted.id}/convert`);
+    const before = await tableChecksums(t.database.db, ['leads', 'lead_activities']);
+    const refused = await call('POST', '/api/leads/bulk-stage', {
+      ids: [...ids, converted.id],
+      stageId: await stageId('open'),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(LEAD_TEXTS.convertedLead);
+    expect(await tableChecksums(t.database.db, ['leads', 'lead_activities'])).toEqual(before);
+  });
+
   it('refuses a stage name taken whatever its case', async () => {
     const res = await call('POST', '/api/pipeline-stages', { name: 'CONTACTED' });
     expect(res.statusCode).toBe(409);

@@ -1426,6 +1426,18 @@ function LEAD_SPECS(): Record<string, Spec> {
         ],
       },
     },
+    'POST /leads/bulk-stage': {
+      body: async () => ({ ids: [Number(await lead())], stageId: 2 }),
+      extra: {
+        convertedStaysBooked: async () => {
+          const id = await lead();
+          await as(accounts.admin, 'POST', `/api/leads/${id}/convert`);
+          return [
+            await as(accounts.admin, 'POST', '/api/leads/bulk-stage', { ids: [Number(id)], stageId: 1 }),
+          ];
+        },
+      },
+    },
     'POST /leads/{id}/notes': { target: () => lead(), body: () => ({ body: 'Probe note' }) },
     'GET /lead-sources': {
       query: 'from=2026-01-01&to=2026-12-31',

@@ -686,13 +686,16 @@ describe('every procedure through createCaller', () => {
     };
     expect(page.items.map((item) => item.name)).toEqual(['Ada Router']);
     await procedure(manager, 'leads.update')({ id: lead.id, valueEstimate: '4000' });
+    expect(await procedure(manager, 'leads.moveMany')({ ids: [lead.id], stageId: stages[1]!.id })).toEqual({
+      affected: 1,
+    });
     await procedure(manager, 'leads.addNote')({ id: lead.id, body: 'Called back' });
     const converted = (await procedure(manager, 'leads.convert')({ id: lead.id })) as { created: boolean };
     expect(converted.created).toBe(true);
     const detail = (await procedure(manager, 'leads.byId')({ id: lead.id })) as {
       activities: { kind: string }[];
     };
-    expect(detail.activities.map((a) => a.kind)).toEqual(['converted', 'note', 'created']);
+    expect(detail.activities.map((a) => a.kind)).toEqual(['converted', 'note', 'stage-change', 'created']);
     expect(await procedure(manager, 'leads.sources')({ from: '2026-01-01', to: '2027-12-31' })).toMatchObject(
       {
         rows: expect.any(Array),

@@ -1,6 +1,7 @@
 import {
   LEAD_TEXTS,
   ZIdInput,
+  ZLeadBulkStageInput,
   ZLeadConvertResult,
   ZLeadCreateInput,
   ZLeadDetail,
@@ -17,7 +18,7 @@ import { leadDetail } from '../services/leads/answer.ts';
 import { convertLead } from '../services/leads/convert.ts';
 import { LEAD_ERRORS } from '../services/leads/errors.ts';
 import { leadSources, listLeads } from '../services/leads/list.ts';
-import { addLeadNote, createLead, deleteLead, updateLead } from '../services/leads/save.ts';
+import { addLeadNote, createLead, deleteLead, moveLeads, updateLead } from '../services/leads/save.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 
 /*
@@ -258,6 +259,32 @@ export const leadsRouter = router({
     .input(ZLeadNoteInput)
     .output(ZLeadDetail)
     .mutation(({ ctx, input }) => addLeadNote(ctx, input)),
+
+  moveMany: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/leads/bulk-stage',
+        tags: TAGS,
+        summary: 'Move leads to a stage in bulk',
+        description:
+          'All or nothing, in one transaction: the leads of `ids` (1 to 500; ids that no longer exist are skipped) move to `stageId`, each move on its timeline. A Lost stage needs `lostReason`; a converted lead stays in a Booked stage, so naming one refuses the change (409). Answers how many leads moved.',
+      },
+      examples: { request: { ids: [118, 119, 121], stageId: 2 }, response: { affected: 3 } },
+      errors: {
+        400: [REFERENCES_400[0]!, REFERENCES_400[3]!],
+        409: [
+          {
+            key: 'convertedStaysBooked',
+            summary: 'One of the leads is converted and the stage is not a Booked one.',
+            message: LEAD_TEXTS.convertedLead,
+          },
+        ],
+      },
+    })
+    .input(ZLeadBulkStageInput)
+    .output(z.object({ affected: z.int() }))
+    .mutation(({ ctx, input }) => moveLeads(ctx, input)),
 
   sources: protectedProcedure
     .meta({

@@ -216,3 +216,14 @@ export function insertClientFromLead(
 export function insertEventFromLead(db: Db, values: Insertable<Database['events']>) {
   return db.insertInto('events').values(values).returning(['id']).executeTakeFirstOrThrow();
 }
+
+/** The leads of `ids` that exist, locked in id order (two bulk changes over the same leads queue). */
+export function leadsForUpdate(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom('leads')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}

@@ -187,6 +187,19 @@ export type LeadListInput = z.infer<typeof ZLeadListInput>;
 
 export const ZLeadListResult = makeListResult(ZLead);
 
+export const LEADS_BULK_MAX = 500;
+
+/** The list's bulk stage change: the leads of `ids` (ids that no longer exist are skipped) to `stageId`. */
+export const ZLeadBulkStageInput = z.object({
+  ids: z
+    .array(ZId)
+    .min(1, 'Choose at least one lead')
+    .max(LEADS_BULK_MAX, `At most ${LEADS_BULK_MAX} leads at once`),
+  stageId: ZId,
+  lostReason: optionalEnum(LEAD_LOST_REASONS),
+});
+export type LeadBulkStageInput = z.infer<typeof ZLeadBulkStageInput>;
+
 export const ZLeadNoteInput = z.object({ id: ZId, body: requiredText(LEAD_TEXTS.noteRequired, 10000) });
 export type LeadNoteInput = z.infer<typeof ZLeadNoteInput>;
 

@@ -5,11 +5,13 @@ import {
   insertLead,
   insertLeadActivity,
   leadForUpdate,
+  leadsForUpdate,
   stageKind,
   updateLead as updateLeadRow,
 } from '@app/db';
 import {
   LEAD_LOST_REASON_LABELS,
+  type LeadBulkStageInput,
   type LeadCreateInput,
   type LeadNoteInput,
   type LeadUpdateInput,
@@ -98,5 +100,37 @@ export function addLeadNote({ db, user }: ServiceContext, input: LeadNoteInput) 
     if (!lead) throw new AppError('LEAD_NOT_FOUND');
     await insertLeadActivity(trx, { leadId: input.id, kind: 'note', userId: user.id, body: input.body });
     return leadDetail(trx, input.id);
+  });
+}
+
+/**
+ * The list's bulk stage change, all or nothing: every lead named (that still exists) moves to the
+ * stage, each move on its timeline. A Lost stage needs the reason; a converted lead stays in a Booked
+ * stage, so naming one refuses the whole change.
+ */
+export function moveLeads({ db, user }: ServiceContext, input: LeadBulkStageInput) {
+  return inTransaction(db, async (trx) => {
+    const to = await stageKind(trx, input.stageId);
+    if (!to) throw new AppError('LEAD_STAGE_NOT_FOUND');
+    if (to.kind === 'lost' && !input.lostReason) throw new AppError('LEAD_LOST_REASON_REQUIRED');
+    const leads = await leadsForUpdate(trx, input.ids);
+    if (to.kind !== 'booked' && leads.some((lead) => lead.convertedAt))
+      throw new AppError('LEAD_CONVERTED_STAYS_BOOKED');
+    const lostReason = to.kind === 'lost' ? (input.lostReason ?? null) : null;
+    let affected = 0;
+    for (const lead of leads) {
+      if (lead.stageId === to.id) continue;
+      const from = await stageKind(trx, lead.stageId);
+      await updateLeadRow(trx, lead.id, { stageId: to.id, lostReason });
+      await insertLeadActivity(trx, {
+        leadId: lead.id,
+        kind: to.kind === 'lost' ? 'lost' : 'stage-change',
+        userId: user.id,
+        body: lostReason ? LEAD_LOST_REASON_LABELS[lostReason] : null,
+        details: JSON.stringify({ from: from?.name ?? null, to: to.name }),
+      });
+      affected += 1;
+    }
+    return { affected };
   });
 }
