@@ -1,10 +1,12 @@
 import {
   campaignByTrackingCode,
   companyBrand,
+  type Database,
   emailTemplateById,
   insertLead,
   insertLeadActivity,
   type JsonObject,
+  type Kysely,
   type LeadFormsTable,
   lockLeadEmail,
   notifyOnce,
@@ -37,7 +39,7 @@ type FormRow = Selectable<LeadFormsTable>;
 
 /** The public face's context: no user; the secrets sign the spam checks' tokens. */
 export type PublicFormContext = {
-  db: import('@app/db').Kysely<import('@app/db').Database>;
+  db: Kysely<Database>;
   outbox: Outbox;
   spam: SpamSecrets;
 };

@@ -13,8 +13,11 @@ import { z } from 'zod';
  * - a honeypot field (the service's).
  */
 
-/** How long a challenge and a form token stay good: a person may take a while to fill a form in. */
-export const CHALLENGE_TTL_MS = 2 * 60 * 60 * 1000;
+/**
+ * How long a challenge and a form token stay good: a person may leave a form open for hours (a page
+ * kept open longer fetches the form again before sending). Spent challenges are kept as long.
+ */
+export const CHALLENGE_TTL_MS = 24 * 60 * 60 * 1000;
 /** Faster than this from the form's arrival to its submission is no person. */
 export const MIN_FILL_MS = 3000;
 /** The counter the solver must find lies in this range: about 50,000 SHA-256 hashes at most. */
@@ -57,7 +60,9 @@ const ZPayload = z.object({
         keyLength: z.int().min(1).max(64),
         keyPrefix: z.string().regex(/^[0-9a-f]{0,128}$/),
         expiresAt: z.int(),
-        data: z.object({ form: z.string() }).catchall(z.union([z.string(), z.number(), z.boolean(), z.null()])),
+        data: z
+          .object({ form: z.string() })
+          .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()])),
       })
       .loose(),
     signature: z.string().max(256),
