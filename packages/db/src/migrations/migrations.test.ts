@@ -180,7 +180,7 @@ describe('migrations', () => {
   });
   afterAll(() => testDb?.close());
 
-  it('the static provider lists every migration file, in order', () => {
+  it('runs every migration file of the folder, in order', () => {
     const files = readdirSync(new URL('.', import.meta.url))
       .filter((file) => /^\d{4}_\d{2}_\d{2}_\d{4}_.+\.ts$/.test(file))
       .map((file) => file.replace(/\.ts$/, ''))
