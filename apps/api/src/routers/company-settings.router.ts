@@ -2,11 +2,17 @@ import { COMPANY_SETTINGS_ADMINS_ONLY, ZCompanySettings, ZCompanySettingsUpdateI
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { EXAMPLE_COMPANY_SETTINGS, EXAMPLE_UPDATED_AT } from '../openapi/example-business.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { COMPANY_SETTINGS_ERRORS } from '../services/company-settings/errors.ts';
 import { readCompanySettings } from '../services/company-settings/read.ts';
 import { updateCompanySettings } from '../services/company-settings/update.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 import { refreshSessionCopy } from './two-factor.router.ts';
+
+defineTag(
+  'company-settings',
+  'The company name, logo, contact details and time zone, shared by every staff member.',
+);
 
 /*
  * The company settings: the rules (a known time zone, an uploaded logo, invoice numbers only forward)

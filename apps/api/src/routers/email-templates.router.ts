@@ -11,11 +11,18 @@ import {
 import { linkOrigin } from '../lib/link-origin.ts';
 import { exampleRow } from '../openapi/example-business.ts';
 import { duplicateValue } from '../openapi/statuses.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { EMAIL_TEMPLATE_ERRORS } from '../services/email-templates/errors.ts';
 import { previewEmailTemplate, previewEmailTemplateDraft } from '../services/email-templates/preview.ts';
 import { changedEmailTemplateValues, newEmailTemplateValues } from '../services/email-templates/save.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
+
+defineTag(
+  'email-templates',
+  "E-mail templates: a named subject and HTML body with merge fields ({{client.name}}, {{invoice.total}}, …) that staff write messages from, previewed against real records; not the Templates screen's files.",
+  { one: 'e-mail template', many: 'e-mail templates' },
+);
 
 /*
  * E-mail templates: the subject and HTML body staff write messages from, with merge fields

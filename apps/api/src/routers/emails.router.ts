@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { linkOrigin } from '../lib/link-origin.ts';
 import { toApiRow } from '../lib/serialize.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { EMAIL_TEMPLATE_ERRORS } from '../services/email-templates/errors.ts';
 import { cancelEmail, emailAnswer } from '../services/emails/cancel.ts';
 import { createEmail, listEmails } from '../services/emails/create.ts';
@@ -17,6 +18,11 @@ import { EMAIL_ERRORS } from '../services/emails/errors.ts';
 import { resendEmail } from '../services/emails/resend.ts';
 import { unchecked } from '../trpc/answer-schema.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
+
+defineTag(
+  'emails',
+  "The outbox: every e-mail the product sends (invoices, reminders, staff's own messages), written with the change that causes it and delivered by a background job through the company's mail server; queued, sent, failed (with the server's reason), cancelled, or unconfirmed (a delivery interrupted after it began, for a person to check).",
+);
 
 /*
  * The outbox: every e-mail the product sent or will send, readable as it went out; staff write to a

@@ -24,6 +24,7 @@ import { AppError } from '../lib/app-error.ts';
 import { toApiRow } from '../lib/serialize.ts';
 import type { Reason } from '../openapi/errors.ts';
 import { EXAMPLE_INVOICE, EXAMPLE_INVOICE_DRAFT, EXAMPLE_PAYMENT } from '../openapi/example-business.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { invoiceAnswer } from '../services/invoices/answer.ts';
 import { createInvoice } from '../services/invoices/create.ts';
 import { deleteInvoice } from '../services/invoices/delete.ts';
@@ -35,6 +36,11 @@ import { updateInvoice } from '../services/invoices/update.ts';
 import { voidInvoice } from '../services/invoices/void.ts';
 import { unchecked } from '../trpc/answer-schema.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
+
+defineTag(
+  'invoices',
+  'Invoices to clients and their payments: drafts with lines and server-computed totals, issued with a gapless yearly number, paid in parts (each payment an income financial record), or voided.',
+);
 
 const onlyDrafts: Reason = {
   key: 'onlyDrafts',
