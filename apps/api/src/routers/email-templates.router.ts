@@ -32,8 +32,8 @@ defineTag(
 
 const ENTITY = 'E-mail template';
 
-/** The documented example; its name is unique, so the status probes make each copy's their own. */
-export const EXAMPLE_EMAIL_TEMPLATE = {
+/** The documented example (its name is unique: the API tests give each copy a suffix of its own). */
+const EXAMPLE_EMAIL_TEMPLATE = {
   name: 'Invoice on its way',
   subject: 'Invoice {{invoice.number}} from {{company.name}}',
   html: '<p>Dear {{client.contactName}},</p><p>Please find attached invoice {{invoice.number}} for {{invoice.total}}, due on {{invoice.dueDate}}.</p><p>Thank you for your business,<br>{{company.name}}</p>',
