@@ -93,7 +93,7 @@ export const CREATE: Record<SeededResource, () => Record<string, unknown>> = {
     purpose: 'general',
   }),
 };
-export const UPDATE: Record<SeededResource, Record<string, unknown>> = {
+const UPDATE: Record<SeededResource, Record<string, unknown>> = {
   clients: { name: 'Matrix Client renamed' },
   digitalProducts: { name: 'Matrix Guide renamed' },
   inventory: { name: 'Speaker renamed' },

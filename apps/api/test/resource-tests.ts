@@ -46,7 +46,7 @@ export type Vector = readonly [
   portalClosed: number,
   portalExpired: number,
 ];
-export type StaffVector = readonly [number, number, number, number, number, number];
+type StaffVector = readonly [number, number, number, number, number, number];
 
 // The callers: signed out (no cookie); user, manager, admin (signed in); disabled (an *admin* account
 // deactivated after signing in, its session row put back before every call, so the account check
@@ -55,7 +55,7 @@ export type StaffVector = readonly [number, number, number, number, number, numb
 // each with a portal session cookie and nothing else: portal A and portal B (of another
 // client), a portal staff closed after it signed in, and a portal session past the idle timeout. To
 // every staff route a portal caller is someone signed out: `staff()` gives them the signed-out status.
-export const staff = (v: StaffVector): Vector => [...v, v[0], v[0], v[0], v[0]];
+const staff = (v: StaffVector): Vector => [...v, v[0], v[0], v[0], v[0]];
 //                                           out  user  mgr  admin disabled expired
 export const PUBLIC = staff(/*             */ [200, 200, 200, 200, 200, 200]);
 export const LOGIN = staff(/*              */ [200, 200, 200, 200, 401, 200]); // each signs in as itself; a disabled account cannot
@@ -99,7 +99,7 @@ export type ProcedureRow = {
 // A resource's file.
 
 /** What a resource's rows may read of the authorization matrix: the rows seeded, and fresh ones. */
-export type AuthzContext = {
+type AuthzContext = {
   /** The row seeded for a CRUD resource (by router key: `clients`, `emailTemplates`). */
   seeded: (key: string) => number | undefined;
   /** A new row of a CRUD resource, made by an admin. */
@@ -107,7 +107,7 @@ export type AuthzContext = {
 };
 
 /** What a resource's fuzz inputs may read: a row of each CRUD resource to aim at, and one to delete. */
-export type FuzzContext = {
+type FuzzContext = {
   seeded: (key: string) => number | undefined;
   victim: (key: string) => number | undefined;
 };
@@ -142,7 +142,7 @@ export type StatusSpec = {
 };
 
 /** What a resource's status specs may use: requests as an account, rows made through the API. */
-export type StatusesContext = {
+type StatusesContext = {
   admin: ProbeAccount;
   as: (account: ProbeAccount, method: string, url: string, body?: unknown) => Promise<LightMyRequestResponse>;
   /** Creates a row through the collection's documented POST (`/clients`); answers its id. */
@@ -155,7 +155,7 @@ export type StatusesContext = {
 
 type Caller = ReturnType<typeof callerAs>;
 /** What a resource's router calls use: callers as the seeded staff, and each procedure by its path. */
-export type RouterContext = {
+type RouterContext = {
   callerFor: (user: SessionUser | null) => Caller;
   users: Record<string, SessionUser>;
   /** The procedure at `path` for `caller`; the router test counts it as called. */
@@ -177,7 +177,7 @@ export type ResourceTests = {
 export const defineResourceTests = (tests: ResourceTests): ResourceTests => tests;
 
 /** Every resource's file of test/resources/, by file name. */
-export const RESOURCE_TESTS: ReadonlyArray<readonly [file: string, tests: ResourceTests]> = await Promise.all(
+const RESOURCE_TESTS: ReadonlyArray<readonly [file: string, tests: ResourceTests]> = await Promise.all(
   readdirSync(new URL('./resources/', import.meta.url))
     .filter((file) => file.endsWith('.ts'))
     .sort()
