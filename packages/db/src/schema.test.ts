@@ -11,7 +11,6 @@ import {
   DOCUMENT_CATEGORIES,
   EMAIL_NOTIFICATION_KINDS,
   EMAIL_STATUSES,
-  EMAIL_TEMPLATE_PURPOSES,
   EVENT_STATUSES,
   EVENT_TYPES,
   FINANCIAL_CATEGORIES,
@@ -37,6 +36,7 @@ import {
   VENDOR_PRICE_RANGES,
   VENDOR_STATUSES,
 } from '@app/domain';
+import { EMAIL_TEMPLATE_PURPOSES } from '@app/domain/email-templates/email-template.schema.ts';
 import { type Selectable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { Database } from './schema.ts';

@@ -1,4 +1,4 @@
-import { emailTemplatesRepository } from '@app/db';
+import { emailTemplatesRepository } from '@app/db/email-templates/email-templates.repository.ts';
 import {
   ZEmailTemplate,
   ZEmailTemplateCreateInput,
@@ -7,7 +7,7 @@ import {
   ZEmailTemplatePreviewInput,
   ZEmailTemplateUpdateInput,
   ZMergedEmail,
-} from '@app/domain';
+} from '@app/domain/email-templates/email-template.schema.ts';
 import { linkOrigin } from '../lib/link-origin.ts';
 import { exampleRow } from '../openapi/example-business.ts';
 import { duplicateValue } from '../openapi/statuses.ts';

@@ -1,4 +1,4 @@
-import { EMAIL_TEMPLATE_PURPOSES } from '@app/domain';
+import { EMAIL_TEMPLATE_PURPOSES } from '@app/domain/email-templates/email-template.schema.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableName } from '../schema.ts';

@@ -1,14 +1,12 @@
+import { companyBrand, companyTimeZone, type Database, type Kysely } from '@app/db';
 import {
   clientHasOpenPortal,
-  companyBrand,
-  companyTimeZone,
-  type Database,
-  type Kysely,
   mergeClient,
   mergeEvent,
   mergeInvoice,
-} from '@app/db';
-import { formatDate, formatMoney, type MergeRecords, toCalendarDate } from '@app/domain';
+} from '@app/db/email-templates/email-templates.repository.ts';
+import { formatDate, formatMoney, toCalendarDate } from '@app/domain';
+import type { MergeRecords } from '@app/domain/email-templates/email-template.schema.ts';
 import type { MergeValues } from '../../mail/merge.ts';
 
 export type MergeRecordKind = 'client' | 'event' | 'invoice';

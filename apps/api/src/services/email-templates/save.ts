@@ -2,7 +2,7 @@ import {
   EMAIL_TEMPLATE_TEXTS,
   type EmailTemplateCreateInput,
   type EmailTemplateUpdateInput,
-} from '@app/domain';
+} from '@app/domain/email-templates/email-template.schema.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { sanitizeEmailHtml } from '../../mail/html.ts';
 

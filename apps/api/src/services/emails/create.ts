@@ -1,4 +1,5 @@
-import { attachableDocuments, type EmailsQuery, emailsPage, emailTemplateById } from '@app/db';
+import { attachableDocuments, type EmailsQuery, emailsPage } from '@app/db';
+import { emailTemplateById } from '@app/db/email-templates/email-templates.repository.ts';
 import { type EmailCreateInput, emailCreateIssues } from '@app/domain';
 import { TRPCError } from '@trpc/server';
 import { AppError } from '../../lib/app-error.ts';

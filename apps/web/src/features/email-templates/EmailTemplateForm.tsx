@@ -4,7 +4,7 @@ import {
   type EmailTemplatePurpose,
   type MergeField,
   ZEmailTemplateCreateInput,
-} from '@app/domain';
+} from '@app/domain/email-templates/email-template.schema.ts';
 import { Button, Group, Loader, Select, SimpleGrid, Stack, TextInput, UnstyledButton } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconBraces, IconEye } from '@tabler/icons-react';

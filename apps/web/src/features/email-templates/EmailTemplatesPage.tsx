@@ -1,4 +1,5 @@
-import { EMAIL_TEMPLATE_PURPOSE_LABELS, formatDateTime, totalNoun } from '@app/domain';
+import { formatDateTime, totalNoun } from '@app/domain';
+import { EMAIL_TEMPLATE_PURPOSE_LABELS } from '@app/domain/email-templates/email-template.schema.ts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';

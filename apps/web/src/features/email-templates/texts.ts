@@ -1,4 +1,7 @@
-import { EMAIL_TEMPLATE_PURPOSE_LABELS, EMAIL_TEMPLATE_PURPOSES } from '@app/domain';
+import {
+  EMAIL_TEMPLATE_PURPOSE_LABELS,
+  EMAIL_TEMPLATE_PURPOSES,
+} from '@app/domain/email-templates/email-template.schema.ts';
 
 /** The E-mail Templates screen's own words (no spec text names them). */
 export const EMAIL_TEMPLATE_UI = {
