@@ -9,8 +9,12 @@ import { createTestDatabase } from '../testing.ts';
 const trigram = (table: string, columns: string[]) => columns.map((column) => `${table}_${column}_trgm_idx`);
 const btree = (table: string, columns: string[]) => columns.map((column) => `${table}_${column}_idx`);
 
-/** Every index the screens and foreign keys rely on (unique constraints are checked separately). */
-const expectedIndexes: Record<string, string[]> = {
+/**
+ * Every index the screens and foreign keys rely on (unique constraints are checked separately), by
+ * table: these, and those a migration declares beside the SQL that makes them (its `expectedIndexes`
+ * export), so a new table's migration names its own.
+ */
+const listedIndexes: Record<string, string[]> = {
   users: btree('users', ['role', 'created_at']),
   user_two_factor: ['user_two_factor_pkey', 'user_two_factor_user_id_key'],
   user_recovery_codes: ['user_recovery_codes_pkey', 'user_recovery_codes_code_key'],
@@ -148,7 +152,6 @@ const expectedIndexes: Record<string, string[]> = {
     'portal_shared_documents_unique',
     'portal_shared_documents_document_id_idx',
   ],
-  email_templates: ['email_templates_pkey', 'email_templates_name_key'],
   user_email_notifications: ['user_email_notifications_pkey'],
   notification_emails: [
     'notification_emails_pkey',
@@ -156,6 +159,22 @@ const expectedIndexes: Record<string, string[]> = {
     'notification_emails_email_id_idx',
   ],
 };
+
+const declaredIndexes = await Promise.all(
+  migrationNames.map(
+    async (name) =>
+      (
+        (await import(new URL(`./${name}.ts`, import.meta.url).href)) as {
+          expectedIndexes?: Record<string, string[]>;
+        }
+      ).expectedIndexes ?? {},
+  ),
+);
+const expectedIndexes: Record<string, string[]> = {};
+for (const indexes of [listedIndexes, ...declaredIndexes]) {
+  for (const [table, names] of Object.entries(indexes))
+    expectedIndexes[table] = [...(expectedIndexes[table] ?? []), ...names];
+}
 
 const uniqueConstraints = [
   'users_username_key',
