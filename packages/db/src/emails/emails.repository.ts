@@ -35,7 +35,10 @@ export async function attachableDocuments(db: Db, ids: readonly number[]) {
   const rows = await db
     .selectFrom('documents as d')
     .innerJoin('stored_files as f', 'f.id', 'd.fileId')
+    .leftJoin('events as e', 'e.id', 'd.eventId')
     .select(['d.id', 'd.name', 'f.originalName', 'f.mimeType', 'f.sizeBytes'])
+    // Whose the document is: its client's, or its event's client's (null: the company's own).
+    .select((eb) => eb.fn.coalesce('d.clientId', 'e.clientId').as('clientId'))
     .where('d.id', 'in', [...ids])
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -220,8 +220,9 @@ export interface EmailTemplates {
   createdAt: CreatedAt;
   html: string;
   id: Generated<number>;
+  inUse: Generated<boolean>;
   name: string;
-  purpose: "invoice" | "reminder" | "portal-invitation" | "password-reset" | "general" | null;
+  purpose: "invoice" | "receipt" | "reminder" | "portal-invitation" | "password-reset" | "general" | null;
   subject: string;
   updatedAt: UpdatedAt;
   version: Version;

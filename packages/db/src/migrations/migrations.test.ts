@@ -148,7 +148,7 @@ const expectedIndexes: Record<string, string[]> = {
     'portal_shared_documents_unique',
     'portal_shared_documents_document_id_idx',
   ],
-  email_templates: ['email_templates_pkey', 'email_templates_name_key'],
+  email_templates: ['email_templates_pkey', 'email_templates_name_key', 'email_templates_in_use_key'],
   user_email_notifications: ['user_email_notifications_pkey'],
   notification_emails: [
     'notification_emails_pkey',

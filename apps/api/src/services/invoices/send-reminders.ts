@@ -10,6 +10,7 @@ import {
   reminderFacts,
 } from '@app/db';
 import type { Outbox } from '../../mail/outbox.ts';
+import { productEmailFromTemplate } from '../email-templates/product-email.ts';
 import { reminderEmail } from './invoice-email.ts';
 
 /**
@@ -37,20 +38,28 @@ export async function sendOverdueReminders(
       if (!(await claimReminder(trx, invoiceId, step))) return 0;
       const to = facts.contactEmail?.trim();
       if (!to) return 0;
+      // A job has no request to take links' origin from: a template's {{portal.link}} is empty here.
+      const fromTemplate = await productEmailFromTemplate(
+        trx,
+        'reminder',
+        { invoiceId },
+        { origin: undefined },
+      );
       const emailId = await outbox.queue(trx, {
         to,
-        ...reminderEmail(
-          {
-            number: facts.number,
-            total: facts.total,
-            balance: facts.balance,
-            dueDate: facts.dueDate,
-            contactName: facts.contactName,
-            clientName: facts.clientName,
-            companyName: facts.companyName,
-          },
-          step,
-        ),
+        ...(fromTemplate ??
+          reminderEmail(
+            {
+              number: facts.number,
+              total: facts.total,
+              balance: facts.balance,
+              dueDate: facts.dueDate,
+              contactName: facts.contactName,
+              clientName: facts.clientName,
+              companyName: facts.companyName,
+            },
+            step,
+          )),
         clientId: facts.clientId,
         eventId: facts.eventId,
         invoiceId,
