@@ -1159,6 +1159,36 @@ const SPECS: Record<string, Spec> = {
         await as(accounts.admin, 'PUT', '/api/company-settings', { invoiceNextNumber: 900_000 });
         return [await as(accounts.admin, 'PUT', '/api/company-settings', { invoiceNextNumber: 3 })];
       },
+      reminderDaysOrder: async () => [
+        await as(accounts.admin, 'PUT', '/api/company-settings', { overdueReminderDays: [14, 7] }),
+      ],
+      mailFromRequired: async () => [
+        await as(accounts.admin, 'PUT', '/api/company-settings', {
+          smtpHost: 'smtp.example.com',
+          mailFrom: '',
+        }),
+      ],
+    },
+  },
+  'POST /company-settings/test-email': {
+    extra: {
+      noMailServer: async () => {
+        await as(accounts.admin, 'PUT', '/api/company-settings', { smtpHost: '' });
+        return [await as(accounts.admin, 'POST', '/api/company-settings/test-email')];
+      },
+      // A mail server and the administrator's address: queued (no job queue here: it stays queued).
+      sent: async () => {
+        await as(accounts.admin, 'PUT', '/api/company-settings', {
+          smtpHost: 'smtp.example.com',
+          mailFrom: 'office@example.com',
+        });
+        await t.database.db
+          .updateTable('users')
+          .set({ email: 'probe-admin@example.com' })
+          .where('id', '=', accounts.admin.id)
+          .execute();
+        return [await as(accounts.admin, 'POST', '/api/company-settings/test-email')];
+      },
     },
   },
   'PUT /inventory/{id}': {

@@ -168,6 +168,41 @@ export async function setEmailStatus(db: Db, id: number, status: EmailStatus, er
   await db.updateTable('emails').set({ status, error, sendingSince: null }).where('id', '=', id).execute();
 }
 
+/**
+ * A queued message whose delivery found no mail server: it keeps `note` (that no server is configured)
+ * and waits, without a job, for one to be configured.
+ */
+export async function noteEmailWaitingForServer(db: Db, id: number, note: string) {
+  await db
+    .updateTable('emails')
+    .set({ error: note, sendingSince: null })
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .execute();
+}
+
+/**
+ * The queued messages that wait for a mail server (they carry `note`, and no job), the note removed:
+ * their ids (oldest first), for their deliveries to be queued in the same transaction.
+ */
+export async function takeEmailsWaitingForServer(db: Db, note: string, limit: number) {
+  const rows = await db
+    .updateTable('emails')
+    .set({ error: null })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('emails')
+        .select('id')
+        .where('status', '=', 'queued')
+        .where('error', '=', note)
+        .orderBy('id')
+        .limit(limit),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
 /** Ids of the messages waiting for delivery (oldest first): for a worker starting up. */
 export async function queuedEmailIds(db: Db, limit: number) {
   const rows = await db

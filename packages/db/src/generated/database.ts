@@ -136,10 +136,16 @@ export interface CompanySettings {
   id: Generated<boolean>;
   invoicePrefix: Generated<string>;
   logoUrl: string | null;
+  mailFrom: string | null;
   overdueReminderDays: Generated<number[]>;
   phone: string | null;
   requireTwoFactorAdmins: Generated<boolean>;
   requireTwoFactorEveryone: Generated<boolean>;
+  smtpHost: string | null;
+  smtpPasswordCiphertext: string | null;
+  smtpPort: number | null;
+  smtpSecurity: Generated<"none" | "starttls" | "tls">;
+  smtpUsername: string | null;
   timeZone: string | null;
   timeZoneConfirmed: Generated<boolean>;
   updatedAt: UpdatedAt;

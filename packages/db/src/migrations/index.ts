@@ -65,6 +65,7 @@ import * as m0060 from './2026_11_28_0060_portal_password_links.ts';
 import * as m0061 from './2026_11_28_0061_email_templates.ts';
 import * as m0062 from './2026_11_28_0062_email_notifications.ts';
 import * as m0063 from './2026_11_28_0063_payment_receipts.ts';
+import * as m0064 from './2026_11_28_0064_company_mail_server.ts';
 import * as m0065 from './2026_11_28_0065_email_template_in_use.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -128,5 +129,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0061_email_templates': m0061,
   '2026_11_28_0062_email_notifications': m0062,
   '2026_11_28_0063_payment_receipts': m0063,
+  '2026_11_28_0064_company_mail_server': m0064,
   '2026_11_28_0065_email_template_in_use': m0065,
 };
