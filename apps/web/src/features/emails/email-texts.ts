@@ -26,4 +26,9 @@ export const EMAIL_UI = {
     confirmLabel: 'Send again',
   },
   noStoredDocuments: 'No documents with a file stored here.',
+  templateLabel: 'Template',
+  templateNone: 'None: write your own',
+  templateHint:
+    'Fills in the subject and the message from the template, for this client; you can change them before sending.',
+  templateFailed: 'The template could not be filled in',
 } as const;
