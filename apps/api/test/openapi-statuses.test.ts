@@ -942,6 +942,20 @@ const SPECS: Record<string, Spec> = {
           templateId: Number(UNKNOWN_ID),
         }),
       ],
+      // The probe's invoice has no event: a subject of the event's name alone comes out empty.
+      emptySubject: async () => {
+        const template = await as(accounts.admin, 'POST', '/api/email-templates', {
+          name: `Probe ${unique()}`,
+          subject: '{{event.name}}',
+          html: '<p>Probe</p>',
+        });
+        return [
+          await as(accounts.admin, 'POST', `/api/invoices/${await newInvoice('draft')}/send`, {
+            to: 'probe@example.com',
+            templateId: json(template).id,
+          }),
+        ];
+      },
     },
   },
   'POST /invoices/{id}/void': {

@@ -294,6 +294,12 @@ export const invoicesRouter = router({
             summary: '`templateId` names no e-mail template.',
             message: EMAIL_TEMPLATE_ERRORS.EMAIL_TEMPLATE_UNKNOWN.message,
           },
+          {
+            key: 'emptySubject',
+            summary:
+              "The chosen template's subject is nothing but merge fields that have no value for this invoice.",
+            message: EMAIL_TEMPLATE_ERRORS.EMAIL_TEMPLATE_EMPTY_SUBJECT.message,
+          },
         ],
         409: [
           {
