@@ -274,13 +274,15 @@ describe('an overdue reminder', () => {
       purpose: 'reminder',
       inUse: true,
       subject: 'Overdue: {{invoice.number}}',
-      html: '<p>{{client.contactName}}, {{invoice.balance}} was due on {{invoice.dueDate}}.</p>',
+      html: '<p>{{client.contactName}}, {{invoice.balance}} was due on {{invoice.dueDate}}.</p><p><a href="{{portal.link}}">Pay in your portal</a></p>',
     });
-    const { id } = await draft(noPortalClientId);
+    const { id } = await draft(withPortal.clientId);
     const number = (await call('POST', `/api/invoices/${id}/send`)).json().number as string;
-    await sendOverdueReminders(t.database.db, t.mail!.outbox, '2027-04-20');
+    // A job: its links start with PUBLIC_URL.
+    await sendOverdueReminders(t.database.db, t.mail!.outbox, '2027-04-20', 'https://events.example.test');
     const mail = await mailTo(`Overdue: ${number}`);
-    expect(mail.text).toContain('Noah Park, $2,500.00 was due on Apr 1, 2027.');
+    expect(mail.text).toContain('Maya Lopez, $2,500.00 was due on Apr 1, 2027.');
+    expect(mail.html).toContain('href="https://events.example.test/portal/login"');
     await call('PATCH', `/api/email-templates/${template.id}`, { inUse: false, version: template.version });
   });
 });

@@ -36,7 +36,10 @@ export async function startMail(
     /** The keys the company settings' mail server password is encrypted with. */
     secrets?: SecretBox;
     retries?: DeliveryRetries;
-    /** The origin the links in notification e-mails start with (PUBLIC_URL); without it, the path. */
+    /**
+     * The origin the links in notification, receipt and reminder e-mails start with (PUBLIC_URL);
+     * without it, a notification links by path and a template's {{portal.link}} is empty.
+     */
     publicUrl?: string | undefined;
   } = {},
 ): Promise<MailService> {
@@ -50,7 +53,7 @@ export async function startMail(
     retryDelaySeconds: 10,
     retryDelayMaxSeconds: 300,
     expireInSeconds: 120,
-    run: (job) => sendPaymentReceipt(database.db, outbox, job.data.paymentId),
+    run: (job) => sendPaymentReceipt(database.db, outbox, job.data.paymentId, options.publicUrl),
   });
   jobs.define({
     name: SEND_REMINDERS,
@@ -61,7 +64,7 @@ export async function startMail(
     // Hourly: the day turns in the company's time zone, whatever hour that is in UTC.
     cron: '7 * * * *',
     run: async () => {
-      await sendOverdueReminders(database.db, outbox);
+      await sendOverdueReminders(database.db, outbox, undefined, options.publicUrl);
     },
   });
   jobs.define({

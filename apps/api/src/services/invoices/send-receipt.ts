@@ -12,9 +12,14 @@ export const PAYMENT_RECEIPT = 'payment-receipt';
  * nothing), and none for a payment deleted meanwhile or a client without an e-mail address. Runs as a
  * job after the payment commits, so the invoice's lock is not held for it while payments queue. Written
  * from the template in use for receipts when there is one (the balance as it was after this payment;
- * a job has no request to take links' origin from, so its {{portal.link}} is empty).
+ * links start with `origin`, PUBLIC_URL: without it, its {{portal.link}} is empty).
  */
-export async function sendPaymentReceipt(db: Kysely<Database>, outbox: Outbox, paymentId: number) {
+export async function sendPaymentReceipt(
+  db: Kysely<Database>,
+  outbox: Outbox,
+  paymentId: number,
+  origin?: string,
+) {
   await db.transaction().execute(async (trx) => {
     const payment = await paymentForReceipt(trx, paymentId);
     if (!payment) return;
@@ -26,7 +31,7 @@ export async function sendPaymentReceipt(db: Kysely<Database>, outbox: Outbox, p
       'receipt',
       { invoiceId: payment.invoiceId },
       {
-        origin: undefined,
+        origin,
         extra: {
           'payment.amount': formatMoney(payment.amount),
           'payment.date': formatDate(payment.date),

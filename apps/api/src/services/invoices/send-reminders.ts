@@ -25,6 +25,8 @@ export async function sendOverdueReminders(
   db: Kysely<Database>,
   outbox: Outbox,
   when?: string | Date,
+  /** The origin links start with (PUBLIC_URL); without it a template's {{portal.link}} is empty. */
+  origin?: string,
 ): Promise<number> {
   const steps = await overdueReminderDays(db);
   const day =
@@ -38,13 +40,7 @@ export async function sendOverdueReminders(
       if (!(await claimReminder(trx, invoiceId, step))) return 0;
       const to = facts.contactEmail?.trim();
       if (!to) return 0;
-      // A job has no request to take links' origin from: a template's {{portal.link}} is empty here.
-      const fromTemplate = await productEmailFromTemplate(
-        trx,
-        'reminder',
-        { invoiceId },
-        { origin: undefined },
-      );
+      const fromTemplate = await productEmailFromTemplate(trx, 'reminder', { invoiceId }, { origin });
       const emailId = await outbox.queue(trx, {
         to,
         ...(fromTemplate ??
