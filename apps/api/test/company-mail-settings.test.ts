@@ -19,6 +19,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rotateStoredSecrets } from '../src/lib/rotate-secrets.ts';
 import { SecretBox } from '../src/lib/secret-box.ts';
 import { SMTP_PASSWORD_AAD, SMTP_PASSWORD_UNREADABLE } from '../src/mail/mail-config.ts';
+import { startMail } from '../src/mail/mail-service.ts';
 import { ADMIN, createTestApp, MANAGER, type TestApp, tableChecksums } from './helpers.ts';
 import { Inbox, until } from './smtp-inbox.ts';
 
@@ -322,6 +323,44 @@ describe('the mail server in the company settings', () => {
     expect(company.received).toEqual([]);
     await t.database.db.updateTable('company_settings').set({ smtpPasswordCiphertext: good }).execute();
   }, 40_000);
+});
+
+describe('two API instances on one database', () => {
+  it('follow a change of the company settings at once, with nothing to refresh', async () => {
+    const second = await startMail(t.database, null, {
+      secrets: t.secrets,
+      pollingIntervalSeconds: 0.5,
+      instanceName: 'second',
+      retries: FAST_RETRIES,
+    });
+    try {
+      expect((await get(t, admin)).json().mailServer).toBe('company');
+      const viaSecond = await queue(
+        { ...t, mail: second },
+        'maya@harborandvine.test',
+        'Written by the second',
+      );
+      await until('the second instance’s message', async () =>
+        company.received.some((m) => m.subject === 'Written by the second'),
+      );
+      await until('sent', async () => (await emailRow(t, viaSecond)).status === 'sent');
+
+      // Removed through the first instance: the second writes its next message as waiting.
+      await put(t, admin, { smtpHost: '' });
+      const waiting = await queue({ ...t, mail: second }, 'sam@harborandvine.test', 'Waiting on the second');
+      expect(await emailRow(t, waiting)).toMatchObject({
+        status: 'queued',
+        error: 'Not sent: no mail server configured',
+      });
+      // Set again through the first: the message the second wrote goes out.
+      await put(t, admin, companyServer());
+      await until('the waiting message', async () =>
+        company.received.some((m) => m.subject === 'Waiting on the second'),
+      );
+    } finally {
+      await second.stop();
+    }
+  });
 });
 
 describe('the company settings’ server and the environment’s', () => {
