@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { confirmAction } from '../../lib/confirm.tsx';
 import { useDialogForm } from '../../lib/dialog-form.ts';
 import { type ComposeValues, type MergedTemplate, ZComposeFields } from './compose.ts';
 import { EMAIL_UI } from './email-texts.ts';
@@ -49,8 +50,25 @@ export function ComposeEmailForm({
   const picked = form.getInputProps('documentIds');
   const [merging, setMerging] = useState(false);
   const [templateError, setTemplateError] = useState<string | null>(null);
+  // What the last template filled in: text that differs from it was typed by the user.
+  const filled = useRef({ subject: '', message: '' });
+  const typedByUser = () =>
+    (form.values.subject.trim() !== '' && form.values.subject !== filled.current.subject) ||
+    (form.values.message.trim() !== '' && form.values.message !== filled.current.message);
   const chooseTemplate = async (value: string | null) => {
     setTemplateError(null);
+    // A template never overwrites what was typed unless the user says so.
+    if (
+      value !== null &&
+      typedByUser() &&
+      !(await confirmAction({
+        title: EMAIL_UI.replaceTitle,
+        message: EMAIL_UI.replaceQuestion,
+        confirmLabel: EMAIL_UI.replaceConfirm,
+        danger: false,
+      }))
+    )
+      return;
     form.setFieldValue('templateId', value);
     if (value === null || !mergeTemplate) {
       form.setFieldValue('fromTemplate', null);
@@ -59,6 +77,7 @@ export function ComposeEmailForm({
     setMerging(true);
     try {
       const merged = await mergeTemplate(Number(value));
+      filled.current = { subject: merged.subject, message: merged.text };
       form.setValues({
         subject: merged.subject,
         message: merged.text,

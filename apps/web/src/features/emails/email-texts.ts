@@ -31,4 +31,7 @@ export const EMAIL_UI = {
   templateHint:
     'Fills in the subject and the message from the template, for this client; you can change them before sending.',
   templateFailed: 'The template could not be filled in',
+  replaceTitle: 'Replace what you wrote?',
+  replaceQuestion: 'The template replaces the subject and the message you have typed.',
+  replaceConfirm: 'Replace',
 } as const;
