@@ -242,6 +242,29 @@ describe('sending an invoice', () => {
     const cNumber = (await call('POST', `/api/invoices/${c.id}/send`)).json().number as string;
     await mailTo(`Invoice ${cNumber} from EventFlow`);
   });
+
+  it('takes turns when two templates are marked in use for one purpose at once: both saved, one in use', async () => {
+    const marks = await Promise.all(
+      [1, 2, 3].map((n) =>
+        call('POST', '/api/email-templates', {
+          name: `Reminder at once ${n} ${unique()}`,
+          purpose: 'reminder',
+          inUse: true,
+          subject: 'Reminder {{invoice.number}}',
+          html: '<p>Please pay.</p>',
+        }),
+      ),
+    );
+    expect(marks.map((res) => res.statusCode)).toEqual([201, 201, 201]);
+    const inUse = await t.database.db
+      .selectFrom('email_templates')
+      .select('id')
+      .where('purpose', '=', 'reminder')
+      .where('inUse', '=', true)
+      .execute();
+    expect(inUse).toHaveLength(1);
+    expect(marks.map((res) => res.json().id)).toContain(inUse[0]!.id);
+  });
 });
 
 describe('a payment receipt', () => {

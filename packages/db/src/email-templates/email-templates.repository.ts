@@ -28,12 +28,17 @@ export function emailTemplateInUse(db: Db, purpose: 'invoice' | 'receipt' | 'rem
     .executeTakeFirst();
 }
 
-/** Unmarks the template of `purpose` in use, but `exceptId`: another is about to be marked. */
+/**
+ * Unmarks the template of `purpose` in use, but `exceptId`: another is about to be marked. Two marks of
+ * one purpose at once take turns on a lock held to the end of the caller's transaction, so the second
+ * unmarks the first's template instead of colliding with it on the unique index.
+ */
 export async function releaseEmailTemplateInUse(
   db: Db,
   purpose: 'invoice' | 'receipt' | 'reminder',
   exceptId: number | null,
 ) {
+  await sql`select pg_advisory_xact_lock(hashtext(${`email_templates.in_use:${purpose}`}))`.execute(db);
   let query = db
     .updateTable('email_templates')
     .set({ inUse: false })
