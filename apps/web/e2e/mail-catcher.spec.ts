@@ -82,6 +82,7 @@ test('write a template, send an invoice with it: Sent in the outbox, merged in t
     await expect(row.getByText('Sent', { exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(row.getByRole('cell').nth(1)).toHaveText(contactEmail);
+  await expect(page.getByTestId('no-mail-server')).toHaveCount(0);
   await expectAccessible(page, '/emails with a sent message');
   const subject = `Your invoice ${number} from ${company}`;
   await expect(row.getByRole('button', { name: subject, exact: true })).toBeVisible();

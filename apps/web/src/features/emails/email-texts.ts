@@ -3,6 +3,9 @@ export const EMAIL_UI = {
   searchLabel: 'Search e-mails',
   searchPlaceholder: 'Search by recipient or subject...',
   empty: 'No e-mails found',
+  noMailServer:
+    'No mail server is set up, so e-mails wait here as queued. They go out as soon as an administrator sets one in',
+  noMailServerLink: 'Company Settings',
   loadFailed: 'The e-mail could not be loaded.',
   listFailed: 'The e-mails could not be loaded.',
   writeTitle: 'Write e-mail',
