@@ -63,11 +63,15 @@ export function deliveryJob(
   config: MailConfig,
   retries: DeliveryRetries = DELIVERY_RETRIES,
 ): JobDefinition<DeliverEmail> {
+  // Longer than the mailer's timeouts, so a job still running is never taken as lost.
+  const expireInSeconds = retries.expireInSeconds ?? 300;
+  // A delivery still running is younger than this: half the job's expiry, itself longer than the
+  // mailer's timeouts; a job retried after expiring finds its claim at least the whole expiry old.
+  const liveDeliverySeconds = expireInSeconds / 2;
   return {
     name: DELIVER_EMAIL,
-    // Longer than the mailer's timeouts, so a job still running is never taken as lost.
-    expireInSeconds: 300,
     ...retries,
+    expireInSeconds,
     async run(job) {
       const id = job.data.emailId;
       let mailer: Mailer | null;
@@ -100,6 +104,10 @@ export function deliveryJob(
     const claimed = await db.transaction().execute(async (trx) => {
       const row = await lockEmail(trx, id);
       if (row?.status === 'sending') {
+        // Claimed moments ago: another job for the same message (a sweep and a settings change can
+        // both queue one) is delivering it now, and its own retry covers a crash. Claimed longer ago
+        // than a live delivery takes (its job has expired since), that delivery was cut off.
+        if ((row.sendingForSeconds ?? Number.POSITIVE_INFINITY) < liveDeliverySeconds) return undefined;
         await markEmailUnconfirmed(trx, id, EMAIL_TEXTS.interrupted);
         return undefined;
       }

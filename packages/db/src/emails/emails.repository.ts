@@ -89,11 +89,15 @@ export async function insertEmail(db: Db, email: NewEmail): Promise<number | nul
   return row.id;
 }
 
-/** The message with a row lock, for a rule that depends on its status. */
+/**
+ * The message with a row lock, for a rule that depends on its status; `sendingForSeconds` is how long
+ * ago a delivery claimed it (null unless sending), by the database's clock.
+ */
 export function lockEmail(db: Db, id: number) {
   return db
     .selectFrom('emails')
     .select(['id', 'status', 'messageId', 'sendingSince', 'attempts'])
+    .select(sql<number | null>`extract(epoch from now() - sending_since)::float8`.as('sendingForSeconds'))
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
