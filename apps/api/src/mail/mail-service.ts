@@ -85,8 +85,12 @@ export async function startMail(
     // The notes of the messages written without a server go first, so a settings change queues none
     // of these a second time.
     await takeEmailsWaitingForServer(database.db, EMAIL_TEXTS.noMailServer, SWEEP_LIMIT);
-    for (const emailId of await queuedEmailIds(database.db, SWEEP_LIMIT))
-      await jobs.enqueueNow(DELIVER_EMAIL, { emailId });
+    const waiting = await queuedEmailIds(database.db, SWEEP_LIMIT);
+    await jobs.enqueueMany(
+      database.db,
+      DELIVER_EMAIL,
+      waiting.map((emailId) => ({ emailId })),
+    );
   }
   return {
     outbox,

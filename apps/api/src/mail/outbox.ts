@@ -82,7 +82,11 @@ export class Outbox {
   async deliverWaiting(db: Kysely<Database>): Promise<number> {
     if (!this.#jobs || !(await this.configured(db))) return 0;
     const ids = await takeEmailsWaitingForServer(db, EMAIL_TEXTS.noMailServer, WAITING_LIMIT);
-    for (const emailId of ids) await this.#jobs.enqueue(db, DELIVER_EMAIL, { emailId });
+    await this.#jobs.enqueueMany(
+      db,
+      DELIVER_EMAIL,
+      ids.map((emailId) => ({ emailId })),
+    );
     return ids.length;
   }
 }
