@@ -14,9 +14,11 @@ import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
  */
 const SECOND_SERVER_SPECS = [
   'accessibility.spec.ts',
+  'company-mail-server.spec.ts',
   'events.spec.ts',
   'import.spec.ts',
   'invoices.spec.ts',
+  'mail-catcher.spec.ts',
   'portal.spec.ts',
   'two-factor.spec.ts',
 ];
@@ -88,10 +90,12 @@ export default defineConfig({
       use: { ...browser, baseURL: urlOf(ports[1]!) },
     },
   ],
-  webServer: ports.map((p) => ({
+  // The second server delivers its e-mail to a mail catcher of its own (MailDev); the first keeps every
+  // message queued, as a server without a mail server does.
+  webServer: ports.map((p, index) => ({
     command: 'node ../api/test/e2e-server.ts',
     url: `${urlOf(p)}/api/health`,
-    env: { E2E_PORT: String(p) },
+    env: { E2E_PORT: String(p), ...(index === 1 ? { E2E_MAIL_CATCHER: '1' } : {}) },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe' as const,

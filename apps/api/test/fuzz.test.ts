@@ -516,6 +516,7 @@ function baseInput(path: string): Record<string, unknown> | undefined {
     'notifications.delete': { id: victim.notification },
     'companySettings.get': undefined,
     'companySettings.update': { companyName: 'Fuzz Events' },
+    'companySettings.sendTestEmail': undefined,
     'users.counts': undefined,
     'users.byId': { id: seed.target },
     'users.me': undefined,

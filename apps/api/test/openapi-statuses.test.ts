@@ -266,6 +266,38 @@ async function newInvoice(state: 'draft' | 'sent'): Promise<string> {
 
 const emailBody = () => ({ to: 'probe@example.com', subject: 'Probed', html: '<p>Probed</p>' });
 
+/** A document of the probe client with a stored file of `content`; answers its id. */
+async function clientDocument(content = Buffer.from('probe')): Promise<number> {
+  const db = t.database.db;
+  const file = await db
+    .insertInto('stored_files')
+    .values({
+      originalName: 'probe.bin',
+      mimeType: 'application/octet-stream',
+      sizeBytes: content.length,
+      content,
+      purpose: 'document',
+      storageName: randomBytes(16).toString('hex'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const document = await db
+    .insertInto('documents')
+    .values({
+      name: 'Probe attachment',
+      category: 'other',
+      fileUrl: `/api/files/${file.id}`,
+      fileSize: '5 B',
+      mimeType: 'application/octet-stream',
+      uploadedBy: ADMIN.username,
+      fileId: file.id,
+      clientId: invoiceClientId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return document.id;
+}
+
 /** A new e-mail of the outbox, queued (no mail server in this test) or cancelled. */
 async function newEmail(state: 'queued' | 'cancelled'): Promise<string> {
   const created = await as(accounts.admin, 'POST', '/api/emails', emailBody());
@@ -890,10 +922,35 @@ const SPECS: Record<string, Spec> = {
   },
   'POST /invoices/{id}/send': {
     target: () => newInvoice('draft'),
+    // The example's template is one of the probe's own.
+    body: async () => ({
+      to: 'accounts@example.com',
+      templateId: Number(await createThrough('/email-templates', accounts.admin)),
+      message: 'Probed',
+    }),
     extra: {
       notIssuable: async () => [
         await as(accounts.admin, 'POST', `/api/invoices/${await newInvoice('sent')}/send`),
       ],
+      templateNotFound: async () => [
+        await as(accounts.admin, 'POST', `/api/invoices/${await newInvoice('draft')}/send`, {
+          templateId: Number(UNKNOWN_ID),
+        }),
+      ],
+      // The probe's invoice has no event: a subject of the event's name alone comes out empty.
+      emptySubject: async () => {
+        const template = await as(accounts.admin, 'POST', '/api/email-templates', {
+          name: `Probe ${unique()}`,
+          subject: '{{event.name}}',
+          html: '<p>Probe</p>',
+        });
+        return [
+          await as(accounts.admin, 'POST', `/api/invoices/${await newInvoice('draft')}/send`, {
+            to: 'probe@example.com',
+            templateId: json(template).id,
+          }),
+        ];
+      },
     },
   },
   'POST /invoices/{id}/void': {
@@ -913,6 +970,23 @@ const SPECS: Record<string, Spec> = {
     extra: {
       documentNotFound: async () => [
         await as(accounts.admin, 'POST', '/api/emails', { ...emailBody(), documentIds: [2_147_483_000] }),
+      ],
+      // A client's document in a message about no client.
+      documentOfAnotherClient: async () => [
+        await as(accounts.admin, 'POST', '/api/emails', {
+          ...emailBody(),
+          documentIds: [await clientDocument()],
+        }),
+      ],
+      attachmentsTooLarge: async () => [
+        await as(accounts.admin, 'POST', '/api/emails', {
+          ...emailBody(),
+          clientId: invoiceClientId,
+          documentIds: [
+            await clientDocument(Buffer.alloc(8 * 1024 * 1024)),
+            await clientDocument(Buffer.alloc(8 * 1024 * 1024)),
+          ],
+        }),
       ],
       // From an e-mail template: one that does not exist, records that do not, a subject left empty.
       templateNotFound: async () => [
@@ -1051,6 +1125,36 @@ const SPECS: Record<string, Spec> = {
       invoiceNumberTaken: async () => {
         await as(accounts.admin, 'PUT', '/api/company-settings', { invoiceNextNumber: 900_000 });
         return [await as(accounts.admin, 'PUT', '/api/company-settings', { invoiceNextNumber: 3 })];
+      },
+      reminderDaysOrder: async () => [
+        await as(accounts.admin, 'PUT', '/api/company-settings', { overdueReminderDays: [14, 7] }),
+      ],
+      mailFromRequired: async () => [
+        await as(accounts.admin, 'PUT', '/api/company-settings', {
+          smtpHost: 'smtp.example.com',
+          mailFrom: '',
+        }),
+      ],
+    },
+  },
+  'POST /company-settings/test-email': {
+    extra: {
+      noMailServer: async () => {
+        await as(accounts.admin, 'PUT', '/api/company-settings', { smtpHost: '' });
+        return [await as(accounts.admin, 'POST', '/api/company-settings/test-email')];
+      },
+      // A mail server and the administrator's address: queued (no job queue here: it stays queued).
+      sent: async () => {
+        await as(accounts.admin, 'PUT', '/api/company-settings', {
+          smtpHost: 'smtp.example.com',
+          mailFrom: 'office@example.com',
+        });
+        await t.database.db
+          .updateTable('users')
+          .set({ email: 'probe-admin@example.com' })
+          .where('id', '=', accounts.admin.id)
+          .execute();
+        return [await as(accounts.admin, 'POST', '/api/company-settings/test-email')];
       },
     },
   },

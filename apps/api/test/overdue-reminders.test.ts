@@ -51,7 +51,7 @@ async function sentInvoice(dueDate: string) {
   return { id, number: sent.json().number as string };
 }
 
-const sweep = (day: string) => sendOverdueReminders(t.database.db, t.mail!.outbox, day);
+const sweep = (day: string | Date) => sendOverdueReminders(t.database.db, t.mail!.outbox, day);
 const reminders = async (invoiceId: number) =>
   (
     await t.database.db
@@ -137,6 +137,47 @@ describe('overdue reminders', () => {
         .execute();
     }
   });
+
+  // The sweep runs hourly; the company's day turns at its own midnight, whatever the UTC offset that
+  // night. Across both of New York's daylight-saving changes, each step goes out once, in the first
+  // sweep of its local day (05:07 UTC in winter, 04:07 UTC in summer), the change's own day included.
+  it.each([
+    {
+      change: 'spring forward (14 Mar 2027)',
+      dueDate: '2027-03-10',
+      from: '2027-03-12T00:07:00Z',
+      expected: ['2027-03-13T05:07:00.000Z', '2027-03-17T04:07:00.000Z', '2027-03-24T04:07:00.000Z'],
+    },
+    {
+      change: 'fall back (7 Nov 2027)',
+      dueDate: '2027-10-31',
+      from: '2027-11-02T00:07:00Z',
+      expected: ['2027-11-03T04:07:00.000Z', '2027-11-07T04:07:00.000Z', '2027-11-14T05:07:00.000Z'],
+    },
+  ])(
+    'follow the company day across a daylight-saving change: $change',
+    async ({ dueDate, from, expected }) => {
+      const { id } = await sentInvoice(dueDate);
+      const { timeZone } = await t.database.db
+        .selectFrom('company_settings')
+        .select('timeZone')
+        .executeTakeFirstOrThrow();
+      await t.database.db.updateTable('company_settings').set({ timeZone: 'America/New_York' }).execute();
+      try {
+        const sentAt: string[] = [];
+        for (let hour = 0; hour < 14 * 24; hour++) {
+          const at = new Date(Date.parse(from) + hour * 3_600_000);
+          await sweep(at);
+          if ((await reminders(id)).length > sentAt.length) sentAt.push(at.toISOString());
+        }
+        expect(sentAt).toEqual(expected);
+        expect(await reminders(id)).toHaveLength(3);
+      } finally {
+        await call('POST', `/api/invoices/${id}/void`, { reason: 'Settled otherwise' });
+        await t.database.db.updateTable('company_settings').set({ timeZone }).execute();
+      }
+    },
+  );
 
   it('never send one step twice when sweeps run at once', async () => {
     const invoices = await Promise.all([1, 2, 3, 4, 5].map(() => sentInvoice('2027-10-01')));

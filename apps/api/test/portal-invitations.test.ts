@@ -151,7 +151,7 @@ describe('an invitation', () => {
     expect(second.token).not.toBe(first.token);
 
     const refused = await reset(first.token, 'from-the-first-1');
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe('This link is not valid.');
     expect((await reset(second.token, 'from-the-second-1')).statusCode).toBe(200);
     expect((await portalLogin(portal.email, 'from-the-second-1')).status).toBe(200);
@@ -180,7 +180,7 @@ describe('an invitation', () => {
       'not a token at all',
     ]) {
       const unknown = await reset(token, 'guessing-password-1');
-      expect(unknown.statusCode).toBe(400);
+      expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toBe('This link is not valid.');
     }
   });
@@ -288,7 +288,7 @@ describe('"Forgot password?"', () => {
     expect((await reset(links[0]!.token, 'first-link-password')).statusCode).toBe(200);
     // Setting the password makes the other links useless.
     const other = await reset(links[1]!.token, 'second-link-password');
-    expect(other.statusCode).toBe(400);
+    expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe('This link is not valid.');
   });
 

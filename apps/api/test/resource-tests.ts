@@ -63,6 +63,7 @@ export const SIGNED_IN = staff(/*          */ [401, 200, 200, 200, 401, 401]);
 export const SIGNED_IN_CREATED = staff(/*  */ [401, 201, 201, 201, 401, 401]);
 export const ADMIN_ONLY = staff(/*         */ [401, 403, 403, 200, 401, 401]);
 export const ADMIN_ONLY_CREATED = staff(/* */ [401, 403, 403, 201, 401, 401]);
+export const ADMIN_ONLY_CONFLICT = staff(/**/ [401, 403, 403, 409, 401, 401]); // past the role check, refused by a rule
 export const SIGNED_IN_BAD_INPUT = staff(/**/ [401, 400, 400, 400, 401, 401]);
 export const SIGNED_IN_CONFLICT = staff(/* */ [401, 409, 409, 409, 401, 401]);
 export const NO_CONTENT = staff(/*         */ [204, 204, 204, 204, 204, 204]); // HEAD on the dispatchers: no procedure runs

@@ -1,4 +1,9 @@
-import { COMPANY_SETTINGS_ADMINS_ONLY, OWN_ACCOUNT_ONLY, PASSWORD_RESET_TEXTS } from '@app/domain';
+import {
+  COMPANY_SETTINGS_ADMINS_ONLY,
+  OWN_ACCOUNT_ONLY,
+  PASSWORD_RESET_TEXTS,
+  TEST_EMAIL_TEXTS,
+} from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../src/auth/session-user.ts';
 import { appRouter } from '../src/trpc/root.ts';
@@ -363,6 +368,33 @@ describe('every procedure through createCaller', () => {
     await procedure(user, 'users.setColorScheme')({ colorScheme: 'system' });
   });
 
+  it('sends the administrator a test e-mail from the company settings, as the Profile screen does', async () => {
+    const admin = callerFor(users.admin!);
+    // No mail server yet: refused, as it is while the administrator has no address.
+    await expect(procedure(admin, 'companySettings.sendTestEmail')()).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: TEST_EMAIL_TEXTS.noMailServer,
+    });
+    await procedure(
+      admin,
+      'companySettings.update',
+    )({ smtpHost: 'smtp.bright.test', mailFrom: 'office@bright.test' });
+    await t.database.db
+      .updateTable('users')
+      .set({ email: 'admin@bright.test' })
+      .where('id', '=', users.admin!.id)
+      .execute();
+    const queued = (await procedure(admin, 'companySettings.sendTestEmail')()) as { id: number; to: string };
+    expect(queued.to).toBe('admin@bright.test');
+    const row = await t.database.db
+      .selectFrom('emails')
+      .selectAll()
+      .where('id', '=', queued.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ toAddress: 'admin@bright.test', status: 'queued', error: null });
+    await procedure(admin, 'companySettings.update')({ smtpHost: null });
+  });
+
   it("saves the signed-in user's notifications by e-mail, as the profile screen does", async () => {
     const user = callerFor(users.user!);
     expect(await procedure(user, 'users.emailNotifications.set')({ kinds: ['portal-upload'] })).toEqual({
@@ -587,7 +619,7 @@ describe('every procedure through createCaller', () => {
     });
     await expect(
       procedure(visitor, 'auth.resetPassword')({ token: 'not-a-link', newPassword: 'new-password-1' }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: PASSWORD_RESET_TEXTS.linkInvalid });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: PASSWORD_RESET_TEXTS.linkInvalid });
   });
 
   it('leaves out no procedure', () => {

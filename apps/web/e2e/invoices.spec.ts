@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectAccessible } from './axe.ts';
 import { confirmInModal } from './confirm.ts';
+import { markAsSent } from './invoice-steps.ts';
 import { signIn } from './login.ts';
 
 const cardValue = (page: Page, title: string) => page.getByRole('group', { name: title }).locator('p').nth(1);
@@ -132,16 +133,7 @@ test('invoices: write a draft with live totals, send it, pay it in two parts, do
   await expect(view.getByRole('table', { name: 'Lines' }).getByRole('row').nth(1)).toContainText(
     'Coordination, full day',
   );
-  await view.getByRole('button', { name: 'Mark as sent' }).click();
-  await confirmInModal(
-    page,
-    'It gets the next invoice number and its PDF is filed with the client’s documents. A sent invoice can no longer be changed, only voided.',
-    { confirm: 'Mark as sent' },
-  );
-  const sent = page.getByRole('dialog', { name: /^INV-\d{4}-\d{4}$/ });
-  await expect(sent).toBeVisible();
-  const number = (await sent.getByRole('heading').first().textContent())?.trim() ?? '';
-  expect(number).toMatch(/^INV-\d{4}-\d{4}$/);
+  const { number, sent } = await markAsSent(page, view);
   await expect(sent.getByText(`Sent as ${number}`)).toBeVisible();
   const invoiceId = (
     (await (await page.request.get(`/api/invoices?search=${number}`)).json()) as { id: number }[]

@@ -277,7 +277,7 @@ export const authRouter = router({
         tags: ['auth'],
         summary: 'Set a new password from a reset link',
         description:
-          "Takes the `token` of a link sent by `POST /api/auth/forgot-password` and the new password (the rules of every staff password). A link works once and within its hour: it then sets the password, ends every session of the account (signed in anywhere, it must sign in again) and makes the account's other links unusable. A token no link has is a 400 that says nothing about any account; a used or an expired link is a 409 that says so (ask for a new one). Two-factor sign-in, if on, stays on. The change is in the audit log as the user's own.",
+          "Takes the `token` of a link sent by `POST /api/auth/forgot-password` and the new password (the rules of every staff password). A link works once and within its hour: it then sets the password, ends every session of the account (signed in anywhere, it must sign in again) and makes the account's other links unusable. A token no link has is a 404 that says nothing about any account; a used or an expired link is a 409 that says so (ask for a new one). Two-factor sign-in, if on, stays on. The change is in the audit log as the user's own.",
       },
       examples: {
         request: {
@@ -294,6 +294,8 @@ export const authRouter = router({
             message: 'Password must be at least 6 characters',
             issues: [{ path: 'newPassword', message: 'Password must be at least 6 characters' }],
           },
+        ],
+        404: [
           {
             key: 'linkInvalid',
             summary:

@@ -38,6 +38,7 @@ const EXAMPLE_EMAIL_TEMPLATE = {
   subject: 'Invoice {{invoice.number}} from {{company.name}}',
   html: '<p>Dear {{client.contactName}},</p><p>Please find attached invoice {{invoice.number}} for {{invoice.total}}, due on {{invoice.dueDate}}.</p><p>Thank you for your business,<br>{{company.name}}</p>',
   purpose: 'invoice',
+  inUse: true,
 };
 
 /** The 404s of a preview whose records do not exist. */
@@ -78,8 +79,8 @@ const emailTemplatesCrud = crudProcedures({
   updateInput: ZEmailTemplateUpdateInput,
   listInput: ZEmailTemplateListInput,
   hooks: {
-    beforeCreate: (input) => newEmailTemplateValues(input),
-    beforeUpdate: (input) => changedEmailTemplateValues(input),
+    beforeCreate: (input, _ctx, trx) => newEmailTemplateValues(input, trx),
+    beforeUpdate: (input, _ctx, existing, trx) => changedEmailTemplateValues(input, existing, trx),
   },
   examples: {
     create: EXAMPLE_EMAIL_TEMPLATE,

@@ -192,18 +192,18 @@ export const portalRouter = router({
         response: { success: true },
       },
       errors: {
-        400: [
-          {
-            key: 'invalidLink',
-            summary: 'No link has this token (or a newer invitation replaced it).',
-            message: PORTAL_ACCESS_ERRORS.PORTAL_LINK_INVALID.message,
-          },
-        ],
         403: [
           {
             key: 'portalClosed',
             summary: 'Staff closed the portal (inactive) since the link was sent.',
             message: PORTAL_ACCESS_ERRORS.PORTAL_CLOSED.message,
+          },
+        ],
+        404: [
+          {
+            key: 'invalidLink',
+            summary: 'No link has this token (or a newer invitation replaced it).',
+            message: PORTAL_ACCESS_ERRORS.PORTAL_LINK_INVALID.message,
           },
         ],
         409: [

@@ -56,6 +56,29 @@ export async function databaseKnowsTimeZone(db: Kysely<Database>, name: string):
   return row?.known === true;
 }
 
+/** The mail server set in the company settings (host null: none), its password still encrypted. */
+export async function companyMailServer(db: Kysely<Database>) {
+  return db
+    .selectFrom('company_settings')
+    .select(['smtpHost', 'smtpPort', 'smtpSecurity', 'smtpUsername', 'smtpPasswordCiphertext', 'mailFrom'])
+    .executeTakeFirst();
+}
+
+/** The stored mail server password's ciphertext, locked for a key rotation (none: null). */
+export async function smtpPasswordCiphertextForUpdate(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom('company_settings')
+    .select('smtpPasswordCiphertext')
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.smtpPasswordCiphertext ?? null;
+}
+
+/** Replaces the mail server password's ciphertext (a key rotation: the same password, the new key). */
+export async function storeSmtpPasswordCiphertext(db: Kysely<Database>, ciphertext: string) {
+  await db.updateTable('company_settings').set({ smtpPasswordCiphertext: ciphertext }).execute();
+}
+
 /** The company's name and logo URL, as the client portal's sign-in page shows them. */
 export async function companyBrand(db: Kysely<Database>) {
   const row = await db.selectFrom('company_settings').select(['companyName', 'logoUrl']).executeTakeFirst();
@@ -75,4 +98,13 @@ export async function companyLogoFile(db: Kysely<Database>) {
 export async function companyTodayDate(db: Kysely<Database>): Promise<string> {
   const { rows } = await sql<{ today: string }>`select company_today()::text as today`.execute(db);
   return rows[0]!.today;
+}
+
+/** The company's day (its time zone, 'YYYY-MM-DD') at the instant `at`. */
+export async function companyDateAt(db: Kysely<Database>, at: Date): Promise<string> {
+  const { rows } = await sql<{ day: string }>`
+    select ((${at.toISOString()}::timestamptz) at time zone company_time_zone())::date::text as day`.execute(
+    db,
+  );
+  return rows[0]!.day;
 }

@@ -60,6 +60,12 @@ describe('seedDemo', () => {
       expect(row.subject, row.name).toMatch(/\{\{[a-z]+\.[a-zA-Z]+\}\}/);
       expect(row.html, row.name).toContain('{{client.contactName}}');
     }
+    // The product's own invoice, receipt and reminder e-mails are written from the demo's templates.
+    expect(rows.filter((row) => row.inUse).map((row) => row.purpose)).toEqual([
+      'invoice',
+      'receipt',
+      'reminder',
+    ]);
   });
 
   it('is idempotent: a second run writes nothing', async () => {

@@ -33,7 +33,7 @@ export const PORTAL_ACCESS_ERRORS = {
   PORTAL_INVITE_CLOSED: { status: 409, message: PORTAL_LINK_TEXTS.inviteClosed },
   PORTAL_INVITE_NO_EMAIL: { status: 409, message: PORTAL_LINK_TEXTS.inviteNoEmail },
   /** A set-password link's token that no link has (or whose link a newer invitation replaced). */
-  PORTAL_LINK_INVALID: { status: 400, message: PORTAL_LINK_TEXTS.invalid },
+  PORTAL_LINK_INVALID: { status: 404, message: PORTAL_LINK_TEXTS.invalid },
   PORTAL_LINK_USED: { status: 409, message: PORTAL_LINK_TEXTS.used },
   PORTAL_LINK_EXPIRED: { status: 409, message: PORTAL_LINK_TEXTS.expired },
 } as const satisfies Record<string, AppErrorEntry>;

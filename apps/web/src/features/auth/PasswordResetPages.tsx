@@ -98,7 +98,7 @@ export function ForgotPasswordPage() {
  */
 function isLinkRefusal(error: ClientError): boolean {
   const status = error.data?.httpStatus;
-  return status === 409 || (status === 400 && serverIssues(error).length === 0);
+  return status === 404 || status === 409 || (status === 400 && serverIssues(error).length === 0);
 }
 
 /**

@@ -15,6 +15,8 @@ export const EMAIL_TEMPLATE_UI = {
   },
   deleteQuestion: 'Are you sure you want to delete this e-mail template?',
   noPurpose: 'Any message',
+  /** Next to the purpose of the template the product writes its own e-mails of that purpose from. */
+  inUse: 'In use',
   previewFailed: 'The preview could not be made',
   previewHint: 'Choose the records to fill the fields from; fields of records not chosen stay empty.',
 } as const;

@@ -26,5 +26,5 @@ export const demoSeedCounts = {
   invoice_payments: demoInvoiceCounts.payments,
   reservations: demoReservationCount,
   /** One for each purpose. */
-  email_templates: 5,
+  email_templates: 6,
 } as const;
