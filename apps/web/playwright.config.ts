@@ -14,6 +14,7 @@ import { defineConfig, type PlaywrightTestProject } from '@playwright/test';
  */
 const SECOND_SERVER_SPECS = [
   'accessibility.spec.ts',
+  'company-mail-server.spec.ts',
   'events.spec.ts',
   'import.spec.ts',
   'invoices.spec.ts',

@@ -31,15 +31,16 @@ async function main() {
   const seedDemoData = env.SEED_DEMO ?? (database.kind === 'pglite' && isNewDatabase);
   if (seedDemoData) await seedDemo(db);
 
+  const secrets = new SecretBox(secretKeys(env));
   const mail = await startMail(
     database,
     env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
-    { publicUrl: env.PUBLIC_URL },
+    { publicUrl: env.PUBLIC_URL, secrets },
   );
   const app = await buildApp({
     outbox: mail.outbox,
     db,
-    secrets: new SecretBox(secretKeys(env)),
+    secrets,
     sessionSecret: persistentSecret(env, 'session-secret', env.SESSION_SECRET),
     production: env.NODE_ENV === 'production',
     webDist: env.WEB_DIST,
@@ -95,8 +96,15 @@ async function main() {
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const lines = [`\n  Event back office is ready at http://${shownHost}:${env.PORT}`];
   lines.push(`  Database: ${database.kind === 'pglite' ? `embedded (${env.DATA_DIR})` : 'PostgreSQL'}`);
+  const sender = await mail.outbox.config.sender(db);
   lines.push(
-    `  E-mail: ${env.SMTP_URL ? `sent through ${new URL(env.SMTP_URL).host}` : 'kept in the outbox (set SMTP_URL and MAIL_FROM to send)'}`,
+    `  E-mail: ${
+      sender.source === 'company'
+        ? 'sent through the mail server in the company settings'
+        : env.SMTP_URL && sender.source === 'environment'
+          ? `sent through ${new URL(env.SMTP_URL).host}`
+          : 'kept in the outbox (set a mail server in the company settings, or SMTP_URL and MAIL_FROM)'
+    }`,
   );
   if (admin.created) {
     lines.push(`  Admin account created: username "${admin.username}"`);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { SessionUser } from '../src/auth/session-user.ts';
 import { checkAnswers, unchecked, uncheckedOriginal } from '../src/trpc/answer-schema.ts';
 import { appRouter } from '../src/trpc/root.ts';
-import { CREATE, type SeededResource } from './fixtures.ts';
+import { CRUD_RESOURCES } from './fixtures.ts';
 import { callerAs, createTestApp, type TestApp } from './helpers.ts';
 
 // Production does not run an `unchecked` answer through its schema. Here, over the
@@ -54,9 +54,9 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   admin = { id: row.id, username: row.username, role: row.role, twoFactorPending: false };
   // A row of each resource the demo leaves empty.
-  for (const resource of Object.keys(CREATE) as SeededResource[]) {
+  for (const { key: resource, create } of CRUD_RESOURCES) {
     const rows = (await procedureAt(`${resource}.list`)({ limit: 1 })) as unknown[];
-    if (rows.length === 0) await procedureAt(`${resource}.create`)(CREATE[resource]());
+    if (rows.length === 0) await procedureAt(`${resource}.create`)(create());
   }
 }, 120_000);
 afterAll(async () => {

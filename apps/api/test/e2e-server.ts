@@ -23,18 +23,20 @@ const database = await createTestDatabase({ kind });
 await ensureAdmin(database.db, E2E_ADMIN);
 await seedDemo(database.db);
 
+const secrets = new SecretBox([randomBytes(32)]);
 const catcher = process.env.E2E_MAIL_CATCHER ? await startMailCatcher() : null;
 const mail = catcher
-  ? await startMail(database, {
-      smtpUrl: catcher.smtpUrl,
-      from: 'Golden Hour Events <office@goldenhour.test>',
-    })
+  ? await startMail(
+      database,
+      { smtpUrl: catcher.smtpUrl, from: 'Golden Hour Events <office@goldenhour.test>' },
+      { secrets },
+    )
   : null;
 
 const app = await buildApp({
   ...(mail ? { outbox: mail.outbox } : {}),
   db: database.db,
-  secrets: new SecretBox([randomBytes(32)]),
+  secrets,
   sessionSecret: randomBytes(32).toString('hex'),
   listen: database.listen,
   webDist: process.env.E2E_WEB_DIST ?? join(repoRoot, 'apps/web/dist'),
@@ -93,7 +95,7 @@ async function startMailCatcher(): Promise<{ process: ChildProcess; smtpUrl: str
  *  - GET /__e2e/checksum: one md5 per table of its whole content (sessions and login throttling aside).
  *  - GET /__e2e/mutations: the tRPC mutation paths, from the router itself.
  *  - GET /__e2e/foreign-requests: state-changing requests seen from another origin, with their answers.
- *  - GET /__e2e/mail-catcher: the address of the mail catcher's inbox (null without one).
+ *  - GET /__e2e/mail-catcher: the address of the mail catcher's inbox and its SMTP port (null without one).
  *  - GET /__e2e/last-email?to=…: the newest e-mail to an address, its text as it will be delivered (the
  *    outbox's API hides a confidential one's, such as a password reset link's).
  */
@@ -122,7 +124,10 @@ function registerTestRoutes() {
       });
     }
   });
-  app.get('/__e2e/mail-catcher', async () => ({ web: catcher?.webUrl ?? null }));
+  app.get('/__e2e/mail-catcher', async () => ({
+    web: catcher?.webUrl ?? null,
+    smtpPort: catcher ? Number(new URL(catcher.smtpUrl).port) : null,
+  }));
   app.get('/__e2e/checksum', async () => {
     const checksums: Record<string, string> = {};
     // The list generations count statements, refused ones too: bookkeeping, not what a user changed.

@@ -1,5 +1,15 @@
-/** Valid inputs for every resource, shared by the authorization matrix and the fuzz tests. */
+import { appRouter } from '../src/trpc/root.ts';
+import type { CrudOperation, ProcedureMeta } from '../src/trpc/trpc.ts';
 
+/*
+ * Valid inputs for every CRUD resource, shared by the authorization matrix, the fuzz tests, the router
+ * test and the statuses probe. The resources are found in the router (the procedures crudProcedures
+ * made carry `meta.crud`); each is created from its documented example (`examples.create`, a unique
+ * field made unique per call) and updated with its `examples.update`, unless a body below says
+ * otherwise. A new resource needs no line here when its example can be created on an empty database.
+ */
+
+/** The resources with a body of their own below (tests name them: `CREATE.clients()`). */
 export type SeededResource =
   | 'clients'
   | 'digitalProducts'
@@ -83,7 +93,7 @@ export const CREATE: Record<SeededResource, () => Record<string, unknown>> = {
     purpose: 'general',
   }),
 };
-export const UPDATE: Record<SeededResource, Record<string, unknown>> = {
+const UPDATE: Record<SeededResource, Record<string, unknown>> = {
   clients: { name: 'Matrix Client renamed' },
   digitalProducts: { name: 'Matrix Guide renamed' },
   inventory: { name: 'Speaker renamed' },
@@ -98,18 +108,68 @@ export const UPDATE: Record<SeededResource, Record<string, unknown>> = {
   financialRecords: { description: 'Deposit renamed' },
   emailTemplates: { subject: 'Welcome back, {{client.contactName}}' },
 };
-export const REST_PATH: Record<SeededResource, string> = {
-  clients: 'clients',
-  digitalProducts: 'digital-products',
-  inventory: 'inventory',
-  events: 'events',
-  campaigns: 'campaigns',
-  documents: 'documents',
-  clientPortals: 'client-portals',
-  businessInfo: 'business-info',
-  vendors: 'vendors',
-  marketingAssets: 'marketing-assets',
-  templates: 'templates',
-  financialRecords: 'financial-records',
-  emailTemplates: 'email-templates',
+
+type Procedure = { _def: { meta?: ProcedureMeta } };
+// tRPC types the flattened procedure table loosely; each entry is a procedure with its meta.
+const procedures = appRouter._def.procedures as unknown as Record<string, Procedure>;
+
+/** One CRUD resource of the router: its router key (`emailTemplates`), REST path, create body and update changes. */
+export type CrudResource = {
+  key: string;
+  path: string;
+  create: () => Record<string, unknown>;
+  update: Record<string, unknown>;
 };
+
+export const isSeeded = (key: string): key is SeededResource => key in CREATE;
+
+/** The fields a create refuses to repeat (`meta.errors` 409 `duplicate-<field>`). */
+function uniqueFields(meta: ProcedureMeta | undefined): string[] {
+  return (meta?.errors?.[409] ?? []).flatMap((reason) =>
+    reason.key.startsWith('duplicate-') ? [reason.key.slice('duplicate-'.length)] : [],
+  );
+}
+
+/** The documented create example, each unique field given a suffix of this call's own. */
+function fromExample(meta: ProcedureMeta | undefined): () => Record<string, unknown> {
+  const example = { ...(meta?.examples?.request as Record<string, unknown> | undefined) };
+  const uniques = uniqueFields(meta);
+  return () =>
+    Object.fromEntries(
+      Object.entries(example).map(([k, v]) => [
+        k,
+        uniques.includes(k) && typeof v === 'string' ? `${v} ${unique()}` : v,
+      ]),
+    );
+}
+
+function crudProcedure(key: string, operation: CrudOperation): Procedure | undefined {
+  const procedure = procedures[`${key}.${operation}`];
+  return procedure?._def.meta?.crud?.operation === operation ? procedure : undefined;
+}
+
+/** Every CRUD resource of the router, in its order. */
+export const CRUD_RESOURCES: readonly CrudResource[] = Object.entries(procedures).flatMap(
+  ([name, procedure]) => {
+    const crud = procedure._def.meta?.crud;
+    if (crud?.operation !== 'create') return [];
+    const key = name.slice(0, -'.create'.length);
+    const { version: _, ...changes } = (crudProcedure(key, 'update')?._def.meta?.examples?.request ??
+      {}) as Record<string, unknown>;
+    return [
+      {
+        key,
+        path: crud.path,
+        create: isSeeded(key) ? CREATE[key] : fromExample(procedure._def.meta),
+        update: isSeeded(key) ? UPDATE[key] : changes,
+      },
+    ];
+  },
+);
+
+/** The CRUD resource of a router key; throws for a key that is none. */
+export function crudResource(key: string): CrudResource {
+  const resource = CRUD_RESOURCES.find((r) => r.key === key);
+  if (!resource) throw new Error(`${key} is no CRUD resource of the router`);
+  return resource;
+}

@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_RESOURCES } from '../src/lib/export-resources.ts';
 import { PLAIN_ROUTE_OPERATIONS } from '../src/openapi/document.ts';
 import { appRouter } from '../src/trpc/root.ts';
-import { CREATE, REST_PATH, type SeededResource, UPDATE, unique } from './fixtures.ts';
+import { CREATE, CRUD_RESOURCES, isSeeded, type SeededResource, unique } from './fixtures.ts';
 import { ADMIN, createTestApp, type TestApp, tableChecksums } from './helpers.ts';
 import { leadFormInput, leadInput } from './lead-fixtures.ts';
+import { fromResources } from './resource-tests.ts';
 
 /*
  * Bad-input fuzzing, as a signed-in admin (the caller who gets furthest), of every tRPC procedure of the
@@ -301,6 +302,9 @@ const victim = {} as Record<SeededResource, number> & {
   notification: number;
   apiToken: number;
 };
+// The same two rows of every CRUD resource, by its router key.
+const crudSeed = new Map<string, number>();
+const crudVictim = new Map<string, number>();
 let casesRun = 0;
 // Session bookkeeping (staff and portal) moves with every signed-in request: not a write of the input.
 // list_generations counts write statements, refused ones that changed no row too (migration 0045).
@@ -487,8 +491,12 @@ function invoiceDraftInput() {
 function baseInput(path: string): Record<string, unknown> | undefined {
   const [router = '', name = ''] = path.split('.');
   // The CRUD routers are named after their resource (clients, digitalProducts, …).
-  const resource = router in REST_PATH ? (router as SeededResource) : undefined;
+  const resource = CRUD_RESOURCES.find((r) => r.key === router);
   const explicit: Record<string, Record<string, unknown> | undefined> = {
+    // The inputs a resource's own file gives (test/resources/).
+    ...fromResources((tests) =>
+      tests.fuzz?.({ seeded: (key) => crudSeed.get(key), victim: (key) => crudVictim.get(key) }),
+    ),
     'health.status': undefined,
     'search.everything': { term: 'matrix' },
     'auth.login': { username: 'nobody-by-that-name', password: 'wrong-password-1' },
@@ -509,6 +517,7 @@ function baseInput(path: string): Record<string, unknown> | undefined {
     'notifications.delete': { id: victim.notification },
     'companySettings.get': undefined,
     'companySettings.update': { companyName: 'Fuzz Events' },
+    'companySettings.sendTestEmail': undefined,
     'users.counts': undefined,
     'users.byId': { id: seed.target },
     'users.me': undefined,
@@ -567,13 +576,6 @@ function baseInput(path: string): Record<string, unknown> | undefined {
     'emails.create': { to: 'fuzz@example.com', subject: 'Fuzz', html: '<p>Fuzz</p>', documentIds: [] },
     'emails.cancel': { id: seed.email },
     'emails.resend': { id: seed.email },
-    'emailTemplates.preview': { id: seed.emailTemplates, clientId: seed.clients, eventId: seed.events },
-    'emailTemplates.previewDraft': {
-      subject: 'Hi {{client.name}}',
-      html: '<p>{{client.contactName}}</p>',
-      clientId: seed.clients,
-      invoiceId: null,
-    },
     'invoices.payments.list': { id: seed.invoiceSent },
     'invoices.payments.create': { id: seed.invoiceSent, amount: '1.00', date: '2027-03-01', method: 'Cash' },
     'invoices.payments.delete': { id: seed.invoiceSent, paymentId: 2_147_483_000 },
@@ -621,12 +623,12 @@ function baseInput(path: string): Record<string, unknown> | undefined {
   };
   if (path in explicit) return explicit[path];
   if (name === 'list' || name === 'page') return {};
-  if (resource && name === 'byId') return { id: seed[resource] };
-  if (resource && name === 'delete') return { id: victim[resource] };
+  if (resource && name === 'byId') return { id: crudSeed.get(resource.key) };
+  if (resource && name === 'delete') return { id: crudVictim.get(resource.key) };
   // An id no row has: an accepted bulk call deletes nothing the other procedures need.
   if (resource && name === 'bulk') return { action: 'delete', ids: [2_147_483_000] };
-  if (resource && name === 'create') return CREATE[resource]();
-  if (resource && name === 'update') return { id: seed[resource], ...UPDATE[resource] };
+  if (resource && name === 'create') return resource.create();
+  if (resource && name === 'update') return { id: crudSeed.get(resource.key), ...resource.update };
   if (['summary', 'counts', 'stats'].includes(name)) return undefined;
   return {};
 }
@@ -718,9 +720,13 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   adminId = adminSession.userId!;
 
-  for (const r of Object.keys(REST_PATH) as SeededResource[]) {
-    seed[r] = await post(`/api/${REST_PATH[r]}`, CREATE[r]());
-    victim[r] = await post(`/api/${REST_PATH[r]}`, CREATE[r]());
+  for (const { key, path, create } of CRUD_RESOURCES) {
+    crudSeed.set(key, await post(`/api/${path}`, create()));
+    crudVictim.set(key, await post(`/api/${path}`, create()));
+    if (isSeeded(key)) {
+      seed[key] = crudSeed.get(key)!;
+      victim[key] = crudVictim.get(key)!;
+    }
   }
   seed.target = await post('/api/users', { username: 'fuzz-target', password: 'target-pass-1' });
   victim.user = await post('/api/users', { username: 'fuzz-victim', password: 'victim-pass-1' });

@@ -84,6 +84,7 @@ export async function createTestApp(
   const secrets = new SecretBox([secretKey]);
   const mail = opts.mail
     ? await startMail(database, opts.mail.settings, {
+        secrets,
         pollingIntervalSeconds: 0.5,
         ...(opts.mail.retries ? { retries: opts.mail.retries } : {}),
       })

@@ -57,4 +57,30 @@ describe('the job queue', () => {
     await sleep(1000);
     expect([...ran].sort()).toEqual(Array.from({ length: 25 }, (_, i) => `job ${i}`).sort());
   });
+
+  it('queues many jobs in a transaction at once: none if it rolls back, each once if it commits', async () => {
+    ran.length = 0;
+    const labels = Array.from({ length: 1_500 }, (_, i) => `many ${i}`);
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await jobs.enqueueMany(
+          trx,
+          'probe',
+          labels.map((label) => ({ label: `rolled back ${label}` })),
+        );
+        await sleep(1000);
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    await database.db.transaction().execute((trx) =>
+      jobs.enqueueMany(
+        trx,
+        'probe',
+        labels.map((label) => ({ label })),
+      ),
+    );
+    await until('1,500 jobs', async () => ran.length >= labels.length, 60_000);
+    await sleep(1000);
+    expect([...ran].sort()).toEqual([...labels].sort());
+  });
 });

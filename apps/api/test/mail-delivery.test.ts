@@ -225,10 +225,11 @@ describe('delivery', () => {
     const id = await queue('interrupted@harborandvine.test', 'Interrupted');
     await until('the delivery', async () => (await emailRow(id)).status === 'sent');
     inbox.received.length = 0;
-    // As a process that died after claiming a message leaves it: sending, then its job runs again.
+    // As a process that died after claiming a message leaves it: sending, then its job runs again once
+    // it has expired (longer than any live delivery).
     await t.database.db
       .updateTable('emails')
-      .set({ status: 'sending', sendingSince: new Date().toISOString(), sentAt: null })
+      .set({ status: 'sending', sendingSince: sql<string>`now() - interval '10 minutes'`, sentAt: null })
       .where('id', '=', id)
       .execute();
     await t.mail?.jobs.enqueueNow(DELIVER_EMAIL, { emailId: id });
@@ -238,6 +239,28 @@ describe('delivery', () => {
     });
     expect(row.error).toMatch(/^The delivery was interrupted/);
     await sleep(1000);
+    expect(inbox.received).toEqual([]);
+  });
+
+  it('leaves a message to the delivery under way when a second job for it runs meanwhile', async () => {
+    const id = await queue('twice-queued@harborandvine.test', 'Queued twice');
+    await until('the delivery', async () => (await emailRow(id)).status === 'sent');
+    inbox.received.length = 0;
+    // Claimed a moment ago by a delivery still talking to the mail server, when another job for the
+    // same message runs (a start's sweep and a settings change may each queue one).
+    await t.database.db
+      .updateTable('emails')
+      .set({ status: 'sending', sendingSince: sql<string>`now() - interval '2 seconds'`, sentAt: null })
+      .where('id', '=', id)
+      .execute();
+    const jobId = await t.mail!.jobs.enqueueNow(DELIVER_EMAIL, { emailId: id });
+    await until('the second job to finish', async () => {
+      const { rows } = await sql<{ state: string }>`select state from pgboss.job where id = ${jobId}`.execute(
+        t.database.db,
+      );
+      return rows[0]?.state === 'completed';
+    });
+    expect((await emailRow(id)).status).toBe('sending');
     expect(inbox.received).toEqual([]);
   });
 

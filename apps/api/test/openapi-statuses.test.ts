@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { SecretBox } from '../src/lib/secret-box.ts';
 import { EXAMPLE_FILE_ID, EXAMPLE_FILE_URL } from '../src/openapi/example-business.ts';
-import { EXAMPLE_EMAIL_TEMPLATE } from '../src/routers/email-templates.router.ts';
 import { unique } from './fixtures.ts';
 import { ADMIN, createTestApp, type TestApp, totpCode, USER } from './helpers.ts';
 import { leadFormInput, leadInput } from './lead-fixtures.ts';
@@ -23,6 +22,7 @@ import {
   operationsOf,
   schemaValidator,
 } from './openapi-schemas.ts';
+import { fromResources, type ProbeAccount, type StatusSpec } from './resource-tests.ts';
 
 /*
  * Every operation of /api/openapi.json driven to every status it can answer, and the document held to
@@ -40,7 +40,7 @@ import {
 
 type Role = 'admin' | 'user';
 type Auth = 'cookie' | 'token' | 'none' | 'badToken';
-type Account = { id: number; username: string; password: string; role: Role; cookie: string; token: string };
+type Account = ProbeAccount;
 type Request = { method: string; url: string; headers: Record<string, string>; payload?: string | Buffer };
 type Target = 'valid' | 'unknown' | 'malformed';
 type Probe = {
@@ -153,9 +153,20 @@ async function newAccount(role: Role): Promise<Account> {
   return account;
 }
 
-/** Values that must differ from one row to the next get a suffix; examples' file URLs point at a real upload. */
-function adapt(value: unknown, uniqueValues: boolean): unknown {
-  if (Array.isArray(value)) return value.map((v) => adapt(v, uniqueValues));
+/** The fields an operation documents as unique: its 409 examples `duplicate-<field>` (duplicateValue). */
+function uniqueFields(op: Operation | undefined): string[] {
+  const examples = op?.responses['409']?.content?.['application/json']?.examples ?? {};
+  return Object.keys(examples).flatMap((key) =>
+    key.startsWith('duplicate-') ? [key.slice('duplicate-'.length)] : [],
+  );
+}
+
+/**
+ * Values that must differ from one row to the next get a suffix (the operation's unique fields among
+ * them); examples' file URLs point at a real upload.
+ */
+function adapt(value: unknown, uniqueValues: boolean, uniqueKeys: readonly string[] = []): unknown {
+  if (Array.isArray(value)) return value.map((v) => adapt(v, uniqueValues, uniqueKeys));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value as Json).map(([k, v]) => {
@@ -163,9 +174,8 @@ function adapt(value: unknown, uniqueValues: boolean): unknown {
           return [k, `${v}-${unique()}`];
         if (uniqueValues && typeof v === 'string' && k === 'email')
           return [k, v.replace('@', `+${unique()}@`)];
-        // An e-mail template's name is unique too.
-        if (uniqueValues && k === 'name' && v === EXAMPLE_EMAIL_TEMPLATE.name) return [k, `${v} ${unique()}`];
-        return [k, adapt(v, uniqueValues)];
+        if (uniqueValues && typeof v === 'string' && uniqueKeys.includes(k)) return [k, `${v} ${unique()}`];
+        return [k, adapt(v, uniqueValues, uniqueKeys)];
       }),
     );
   }
@@ -181,7 +191,7 @@ const requestExample = (op: Operation): unknown =>
 async function createThrough(collection: string, account: Account): Promise<string> {
   const create = doc.paths[collection]?.post;
   if (!create) throw new Error(`no POST ${collection} to create a row for ${collection}/{id}`);
-  const body = adapt(requestExample(create), true);
+  const body = adapt(requestExample(create), true, uniqueFields(create));
   let res = await as(account, 'POST', `/api${collection}`, body);
   if (res.statusCode !== 201) res = await as(accounts.admin, 'POST', `/api${collection}`, body);
   if (res.statusCode !== 201)
@@ -190,23 +200,7 @@ async function createThrough(collection: string, account: Account): Promise<stri
 }
 
 /** What generic probes cannot guess about an operation. */
-type Spec = {
-  /** Each probe acts as a new account of its role: the call ends or replaces the caller's session. */
-  freshAccount?: boolean;
-  /** The `{id}` of a valid call by `caller`. */
-  target?: (caller: Account) => Promise<string>;
-  /** The valid body for `caller`, when the example cannot be it (made ready first when it is a promise). */
-  body?: (caller: Account) => unknown;
-  /** The valid request's body and content type, for non-JSON bodies. */
-  multipart?: () => { payload: Buffer; contentType: string };
-  query?: string;
-  /** Probes of what only this operation has; each returns the answers it got. */
-  extra?: Record<string, () => Promise<LightMyRequestResponse[]>>;
-  /** A portal operation that ends or replaces its session: each probe signs the portal in afresh. */
-  freshPortalSession?: boolean;
-  /** The second path parameter (`{documentId}`, `{paymentId}`) of a valid call on `{id}`. */
-  subId?: (id: string) => Promise<string>;
-};
+type Spec = StatusSpec;
 
 /** Signs the probe portal in; answers its `portal_sid` cookie header. */
 async function portalLogin(credentials = portal): Promise<string> {
@@ -272,6 +266,38 @@ async function newInvoice(state: 'draft' | 'sent'): Promise<string> {
 }
 
 const emailBody = () => ({ to: 'probe@example.com', subject: 'Probed', html: '<p>Probed</p>' });
+
+/** A document of the probe client with a stored file of `content`; answers its id. */
+async function clientDocument(content = Buffer.from('probe')): Promise<number> {
+  const db = t.database.db;
+  const file = await db
+    .insertInto('stored_files')
+    .values({
+      originalName: 'probe.bin',
+      mimeType: 'application/octet-stream',
+      sizeBytes: content.length,
+      content,
+      purpose: 'document',
+      storageName: randomBytes(16).toString('hex'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const document = await db
+    .insertInto('documents')
+    .values({
+      name: 'Probe attachment',
+      category: 'other',
+      fileUrl: `/api/files/${file.id}`,
+      fileSize: '5 B',
+      mimeType: 'application/octet-stream',
+      uploadedBy: ADMIN.username,
+      fileId: file.id,
+      clientId: invoiceClientId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return document.id;
+}
 
 /** A new e-mail of the outbox, queued (no mail server in this test) or cancelled. */
 async function newEmail(state: 'queued' | 'cancelled'): Promise<string> {
@@ -429,7 +455,8 @@ const bulkBody = (collection: string) => async (caller: Account) => ({
 
 /** The same create twice: the second collides on a unique value. */
 const duplicateCreate = (collection: string) => async () => {
-  const body = adapt(requestExample(doc.paths[collection]!.post!), true);
+  const create = doc.paths[collection]!.post!;
+  const body = adapt(requestExample(create), true, uniqueFields(create));
   return [
     await as(accounts.admin, 'POST', `/api${collection}`, body),
     await as(accounts.admin, 'POST', `/api${collection}`, body),
@@ -896,10 +923,35 @@ const SPECS: Record<string, Spec> = {
   },
   'POST /invoices/{id}/send': {
     target: () => newInvoice('draft'),
+    // The example's template is one of the probe's own.
+    body: async () => ({
+      to: 'accounts@example.com',
+      templateId: Number(await createThrough('/email-templates', accounts.admin)),
+      message: 'Probed',
+    }),
     extra: {
       notIssuable: async () => [
         await as(accounts.admin, 'POST', `/api/invoices/${await newInvoice('sent')}/send`),
       ],
+      templateNotFound: async () => [
+        await as(accounts.admin, 'POST', `/api/invoices/${await newInvoice('draft')}/send`, {
+          templateId: Number(UNKNOWN_ID),
+        }),
+      ],
+      // The probe's invoice has no event: a subject of the event's name alone comes out empty.
+      emptySubject: async () => {
+        const template = await as(accounts.admin, 'POST', '/api/email-templates', {
+          name: `Probe ${unique()}`,
+          subject: '{{event.name}}',
+          html: '<p>Probe</p>',
+        });
+        return [
+          await as(accounts.admin, 'POST', `/api/invoices/${await newInvoice('draft')}/send`, {
+            to: 'probe@example.com',
+            templateId: json(template).id,
+          }),
+        ];
+      },
     },
   },
   'POST /invoices/{id}/void': {
@@ -919,6 +971,23 @@ const SPECS: Record<string, Spec> = {
     extra: {
       documentNotFound: async () => [
         await as(accounts.admin, 'POST', '/api/emails', { ...emailBody(), documentIds: [2_147_483_000] }),
+      ],
+      // A client's document in a message about no client.
+      documentOfAnotherClient: async () => [
+        await as(accounts.admin, 'POST', '/api/emails', {
+          ...emailBody(),
+          documentIds: [await clientDocument()],
+        }),
+      ],
+      attachmentsTooLarge: async () => [
+        await as(accounts.admin, 'POST', '/api/emails', {
+          ...emailBody(),
+          clientId: invoiceClientId,
+          documentIds: [
+            await clientDocument(Buffer.alloc(8 * 1024 * 1024)),
+            await clientDocument(Buffer.alloc(8 * 1024 * 1024)),
+          ],
+        }),
       ],
       // From an e-mail template: one that does not exist, records that do not, a subject left empty.
       templateNotFound: async () => [
@@ -953,48 +1022,6 @@ const SPECS: Record<string, Spec> = {
         ];
       },
     },
-  },
-  'POST /email-templates': { extra: { duplicate: duplicateCreate('/email-templates') } },
-  'PATCH /email-templates/{id}': {
-    extra: {
-      duplicateName: async () => {
-        const first = await createThrough('/email-templates', accounts.admin);
-        const second = await createThrough('/email-templates', accounts.admin);
-        const taken = json(await as(accounts.admin, 'GET', `/api/email-templates/${first}`)).name;
-        return [await as(accounts.admin, 'PATCH', `/api/email-templates/${second}`, { name: taken })];
-      },
-    },
-  },
-  'POST /email-templates/preview': {
-    body: () => ({ subject: 'Hi {{client.name}}', html: '<p>Hi</p>', clientId: invoiceClientId }),
-    extra: Object.fromEntries(
-      (['client', 'event', 'invoice'] as const).map((kind) => [
-        `${kind}NotFound`,
-        async () => [
-          await as(accounts.admin, 'POST', '/api/email-templates/preview', {
-            subject: 'Hi',
-            html: '<p>Hi</p>',
-            [`${kind}Id`]: Number(UNKNOWN_ID),
-          }),
-        ],
-      ]),
-    ),
-  },
-  'POST /email-templates/{id}/preview': {
-    body: () => ({ clientId: invoiceClientId }),
-    extra: Object.fromEntries(
-      (['client', 'event', 'invoice'] as const).map((kind) => [
-        `${kind}NotFound`,
-        async () => [
-          await as(
-            accounts.admin,
-            'POST',
-            `/api/email-templates/${await createThrough('/email-templates', accounts.admin)}/preview`,
-            { [`${kind}Id`]: Number(UNKNOWN_ID) },
-          ),
-        ],
-      ]),
-    ),
   },
   'GET /emails/{id}': { target: () => newEmail('queued') },
   'POST /emails/{id}/cancel': {
@@ -1099,6 +1126,36 @@ const SPECS: Record<string, Spec> = {
       invoiceNumberTaken: async () => {
         await as(accounts.admin, 'PUT', '/api/company-settings', { invoiceNextNumber: 900_000 });
         return [await as(accounts.admin, 'PUT', '/api/company-settings', { invoiceNextNumber: 3 })];
+      },
+      reminderDaysOrder: async () => [
+        await as(accounts.admin, 'PUT', '/api/company-settings', { overdueReminderDays: [14, 7] }),
+      ],
+      mailFromRequired: async () => [
+        await as(accounts.admin, 'PUT', '/api/company-settings', {
+          smtpHost: 'smtp.example.com',
+          mailFrom: '',
+        }),
+      ],
+    },
+  },
+  'POST /company-settings/test-email': {
+    extra: {
+      noMailServer: async () => {
+        await as(accounts.admin, 'PUT', '/api/company-settings', { smtpHost: '' });
+        return [await as(accounts.admin, 'POST', '/api/company-settings/test-email')];
+      },
+      // A mail server and the administrator's address: queued (no job queue here: it stays queued).
+      sent: async () => {
+        await as(accounts.admin, 'PUT', '/api/company-settings', {
+          smtpHost: 'smtp.example.com',
+          mailFrom: 'office@example.com',
+        });
+        await t.database.db
+          .updateTable('users')
+          .set({ email: 'probe-admin@example.com' })
+          .where('id', '=', accounts.admin.id)
+          .execute();
+        return [await as(accounts.admin, 'POST', '/api/company-settings/test-email')];
       },
     },
   },
@@ -1218,23 +1275,6 @@ const SPECS: Record<string, Spec> = {
   'DELETE /clients/{id}': { extra: { referenced: referencedDelete('/clients', 'clientId') } },
   'DELETE /events/{id}': { extra: { referenced: referencedDelete('/events', 'eventId') } },
   'DELETE /vendors/{id}': { extra: { referenced: referencedDelete('/vendors', 'vendorId') } },
-  ...Object.fromEntries(
-    [
-      'clients',
-      'digital-products',
-      'inventory',
-      'events',
-      'campaigns',
-      'documents',
-      'client-portals',
-      'business-info',
-      'vendors',
-      'marketing-assets',
-      'templates',
-      'financial-records',
-      'email-templates',
-    ].map((path): [string, Spec] => [`POST /${path}/bulk`, { body: bulkBody(`/${path}`) }]),
-  ),
   'POST /clients/bulk': {
     body: bulkBody('/clients'),
     extra: { referenced: referencedBulkDelete('/clients', 'clientId') },
@@ -1502,6 +1542,48 @@ function LEAD_SPECS(): Record<string, Spec> {
   };
 }
 
+/**
+ * What an operation without a spec of its own is probed with, from the document alone: a CRUD bulk
+ * action deletes a row made for it, and each unique field (`duplicate-<field>`) is taken by a second
+ * create, or by an update to another row's value.
+ */
+function derivedSpec(op: Op): Spec {
+  const collection = op.path.replace(/\/(bulk|\{id\})$/, '');
+  const extra: NonNullable<Spec['extra']> = {};
+  for (const field of uniqueFields(op.operation)) {
+    if (op.method === 'POST' && op.path === collection)
+      extra[`duplicate-${field}`] = duplicateCreate(collection);
+    if ((op.method === 'PATCH' || op.method === 'PUT') && op.path === `${collection}/{id}`)
+      extra[`duplicate-${field}`] = async () => {
+        const first = await createThrough(collection, accounts.admin);
+        const second = await createThrough(collection, accounts.admin);
+        const taken = json(await as(accounts.admin, 'GET', `/api${collection}/${first}`))[field];
+        return [await as(accounts.admin, op.method, `/api${collection}/${second}`, { [field]: taken })];
+      };
+  }
+  return {
+    ...(op.method === 'POST' && op.path.endsWith('/bulk') && { body: bulkBody(collection) }),
+    ...(Object.keys(extra).length > 0 && { extra }),
+  };
+}
+
+/** The specs a resource's own file gives (test/resources/), made once the probes' accounts exist. */
+let resourceSpecs: Record<string, Spec> | undefined;
+
+/** The spec written for an operation (here or in its resource's file), else the one derived from the document. */
+function specOf(op: Op): Spec {
+  resourceSpecs ??= fromResources((tests) =>
+    tests.statuses?.({
+      admin: accounts.admin,
+      as,
+      createThrough,
+      unknownId: UNKNOWN_ID,
+      clientId: invoiceClientId,
+    }),
+  );
+  return SPECS[op.key] ?? resourceSpecs[op.key] ?? derivedSpec(op);
+}
+
 /** A password reset link of a new account of its own (a reset ends that account's sessions): its token. */
 async function staffResetToken(): Promise<string> {
   const row = await t.database.db
@@ -1708,7 +1790,7 @@ const PROBES: Probe[] = [
 
 /** The valid request of `op` for `caller` with `auth`, pointing at a fresh target unless told otherwise. */
 async function validRequest(op: Op, caller: Account, auth: Auth, target: Target = 'valid'): Promise<Request> {
-  const spec = SPECS[op.key] ?? {};
+  const spec = specOf(op);
   let path = op.path;
   if (hasId(op)) {
     const isFile = op.path.startsWith('/files/');
@@ -1745,7 +1827,11 @@ async function validRequest(op: Op, caller: Account, auth: Auth, target: Target 
     req.payload = payload;
     headers['content-type'] = contentType;
   } else if (op.jsonBody) {
-    const body = (spec.body ? await spec.body(caller) : adapt(requestExample(op.operation), true)) as Json;
+    const body = (
+      spec.body
+        ? await spec.body(caller)
+        : adapt(requestExample(op.operation), true, uniqueFields(op.operation))
+    ) as Json;
     if (body && 'version' in body && target === 'valid') {
       body.version = json(await as(accounts.admin, 'GET', `/api${path}`)).version;
     }
@@ -1790,7 +1876,7 @@ async function whileTwoFactorPending(req: Request) {
 }
 
 async function runProbes(op: Op) {
-  const spec = SPECS[op.key] ?? {};
+  const spec = specOf(op);
   for (const probe of PROBES) {
     if (probe.applies && !probe.applies(op)) continue;
     const caller = spec.freshAccount ? await newAccount(probe.role) : accounts[probe.role];

@@ -62,6 +62,8 @@ test("a client's page: a couple's second contact, notes, events, invoices owed a
   await notes.getByRole('button', { name: 'Edit notes' }).click();
   await notes.getByRole('textbox', { name: 'Notes' }).fill('Vegetarian menu.\nCall Sam after 5pm.');
   await notes.getByRole('button', { name: 'Save Notes' }).click();
+  // Saved: the editor closes (a controlled textarea's own text would match the text below while open).
+  await expect(notes.getByRole('textbox', { name: 'Notes' })).toBeHidden();
   await expect(notes.getByText('Call Sam after 5pm.')).toBeVisible();
   const saved = (await (await page.request.get(`/api/clients/${client.id}`)).json()) as Record<
     string,

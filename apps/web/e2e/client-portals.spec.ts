@@ -88,9 +88,21 @@ test('client portals: create, search, filter, toggle, view, manage access and re
   await expect(details).toContainText('Last login: Never');
   await page.keyboard.press('Escape');
 
+  // The client's other events answer late (as on a busy server): what is typed before they arrive stays.
+  const slowEvents = /\/trpc\/[^?]*events\.page/;
+  await page.route(slowEvents, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const eventsAnswered = page.waitForResponse(slowEvents);
   await row.getByRole('button', { name: `Manage access for ${event.clientName}` }).click();
   const access = page.getByRole('dialog', { name: 'Manage Access' });
   await access.getByRole('textbox', { name: 'Email', exact: true }).fill('e2e-portal-2@harbor.test');
+  await eventsAnswered;
+  await page.unroute(slowEvents);
+  await expect(access.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+    'e2e-portal-2@harbor.test',
+  );
   await access.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Pending Setup' }).click();
   await access.getByRole('button', { name: 'Save Access' }).click();

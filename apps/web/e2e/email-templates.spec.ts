@@ -22,6 +22,7 @@ test('write an e-mail template with merge fields, preview it against a demo clie
     'Friendly payment reminder',
     'Invoice on its way',
     'Portal password help',
+    'Thank you for your payment',
     'Welcome to your client portal',
   ])
     await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();

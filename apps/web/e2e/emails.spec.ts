@@ -88,6 +88,10 @@ test("write an e-mail on a client's page, find it queued, read it, cancel it and
   await expect(page).toHaveURL(new RegExp(`/emails\\?clientId=${clientId}$`));
   await expect(page.getByRole('heading', { name: 'E-mail', level: 1 })).toBeVisible();
   await expect(page.getByText(`Showing the e-mails of the client “${clientName}”`)).toBeVisible();
+  // Why they wait, and where that is changed.
+  const noServer = page.getByTestId('no-mail-server');
+  await expect(noServer).toContainText('No mail server is set up, so e-mails wait here as queued.');
+  await expect(noServer.getByRole('link', { name: 'Company Settings' })).toHaveAttribute('href', '/profile');
   const row = page.getByRole('row').filter({ hasText: subject });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell').nth(1)).toHaveText(contactEmail);

@@ -61,6 +61,69 @@ test('profile, company settings updating the sidebar live, logo upload, and pass
   await page.getByRole('button', { name: 'Save Company Settings' }).click();
   await expect.poll(savedZone).toBe('UTC');
 
+  // Overdue reminders: days after the due date, refused out of order, saved as a list.
+  const companySettings = async () => (await page.request.get('/api/company-settings')).json();
+  const reminders = page.getByRole('textbox', { name: /Overdue reminders/ });
+  await expect(reminders).toHaveValue('3, 7, 14');
+  await reminders.fill('14, 7');
+  await page.getByRole('button', { name: 'Save Company Settings' }).click();
+  await expect(
+    page.getByText('List the reminder days in ascending order, each once (e.g. 3, 7, 14)'),
+  ).toBeVisible();
+  await reminders.fill('5, 10, 30');
+  await page.getByRole('button', { name: 'Save Company Settings' }).click();
+  await expect.poll(async () => (await companySettings()).overdueReminderDays).toEqual([5, 10, 30]);
+  await page.reload();
+  await expect(reminders).toHaveValue('5, 10, 30');
+
+  // The mail server: saved on its own, its password stored and never shown again.
+  const inForce = page.getByTestId('mail-server-in-force');
+  await expect(inForce).toHaveText(/No mail server is configured/);
+  const host = page.getByRole('textbox', { name: 'SMTP host' });
+  const password = page.getByLabel('SMTP password', { exact: true });
+  await host.fill('smtp.starlight.example.com');
+  await page.getByRole('textbox', { name: 'Port' }).fill('2525');
+  await page.getByRole('textbox', { name: 'SMTP user name' }).fill('office@starlight.example.com');
+  await password.fill('e2e-smtp-secret');
+  await page.getByRole('button', { name: 'Save Mail Server' }).click();
+  await expect(page.getByText('The From address is required to send through this mail server')).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'From address' })
+    .fill('Starlight Events <office@starlight.example.com>');
+  await page.getByRole('button', { name: 'Save Mail Server' }).click();
+  await expect(page.getByText('Mail server saved')).toBeVisible();
+  await expect(inForce).toHaveText('E-mail is sent through this mail server.');
+  const saved = await companySettings();
+  expect(saved).toMatchObject({
+    smtpHost: 'smtp.starlight.example.com',
+    smtpPort: 2525,
+    smtpSecurity: 'starttls',
+    smtpUsername: 'office@starlight.example.com',
+    smtpPasswordSet: true,
+    mailFrom: 'Starlight Events <office@starlight.example.com>',
+    mailServer: 'company',
+  });
+  expect(JSON.stringify(saved)).not.toContain('e2e-smtp-secret');
+  await page.reload();
+  await expect(host).toHaveValue('smtp.starlight.example.com');
+  await expect(password).toHaveValue('');
+  await expect(page.getByText(/A password is stored/)).toBeVisible();
+  // Saved again with the password field empty: the stored one stays.
+  await page.getByRole('textbox', { name: 'Port' }).fill('');
+  await page.getByRole('button', { name: 'Save Mail Server' }).click();
+  await expect.poll(async () => (await companySettings()).smtpPort).toBeNull();
+  expect((await companySettings()).smtpPasswordSet).toBe(true);
+
+  // The test e-mail goes to the signed-in admin through the outbox (this server keeps it queued).
+  await page.getByRole('button', { name: 'Send Test E-mail' }).click();
+  await expect(page.getByText(/Test e-mail queued for admin@eventflow\.test/)).toBeVisible();
+
+  // Removed again (the host emptied): this server keeps its mail in the outbox, as other specs expect.
+  await host.fill('');
+  await page.getByRole('button', { name: 'Save Mail Server' }).click();
+  await expect(inForce).toHaveText(/No mail server is configured/);
+  expect(await companySettings()).toMatchObject({ smtpHost: null, smtpPasswordSet: false, mailFrom: null });
+
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Change logo' }).click();
   await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });

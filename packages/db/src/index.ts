@@ -30,7 +30,6 @@ export * from './digital-products/digital-products-summary.repository.ts';
 export * from './documents/document-counts.repository.ts';
 export * from './documents/documents.repository.ts';
 export * from './documents/event-documents.repository.ts';
-export * from './email-templates/email-templates.repository.ts';
 export * from './emails/emails.repository.ts';
 export * from './events/event-link.repository.ts';
 export * from './events/events.repository.ts';

@@ -1,7 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { type Kysely, sql } from 'kysely';
-import type { MigrationResult, MigrationResultSet } from 'kysely/migration';
+import type { Migration, MigrationResult, MigrationResultSet } from 'kysely/migration';
 import { Migrator, NO_MIGRATIONS } from 'kysely/migration';
-import { migrations } from './migrations/index.ts';
 
 export type { MigrationResult } from 'kysely/migration';
 
@@ -16,12 +16,37 @@ export class MigrationError extends Error {
   }
 }
 
+/*
+ * The migrations are the files of migrations/ named `YYYY_MM_DD_NNNN_what.ts`, in name order: a new
+ * migration is a new file and nothing else. The API runs its TypeScript as it is (Node's type stripping,
+ * no bundle), so the folder is there to read at run time; each file is imported when a run needs it.
+ */
+const MIGRATIONS_FOLDER = new URL('./migrations/', import.meta.url);
+const MIGRATION_FILE = /^(\d{4}_\d{2}_\d{2}_\d{4}_\w+)\.ts$/;
+
+/** Names of the migrations this package ships, in order. */
+export const migrationNames: readonly string[] = readdirSync(MIGRATIONS_FOLDER)
+  .map((file) => MIGRATION_FILE.exec(file)?.[1])
+  .filter((name) => name !== undefined)
+  .sort();
+
+let loaded: Promise<Record<string, Migration>> | undefined;
+function loadMigrations(): Promise<Record<string, Migration>> {
+  loaded ??= Promise.all(
+    migrationNames.map(
+      async (name) =>
+        [name, (await import(new URL(`${name}.ts`, MIGRATIONS_FOLDER).href)) as Migration] as const,
+    ),
+  ).then((entries) => Object.fromEntries(entries));
+  return loaded;
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
 function createMigrator(db: Kysely<any>): Migrator {
   return new Migrator({
     // Migrations use raw SQL and must not see the application's CamelCasePlugin.
     db: db.withoutPlugins(),
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: loadMigrations },
   });
 }
 
@@ -59,6 +84,3 @@ export async function hasMigrated(db: Kysely<any>): Promise<boolean> {
     select to_regclass('public.kysely_migration') is not null as migrated`.execute(db);
   return rows[0]?.migrated === true;
 }
-
-/** Names of the migrations this package ships, in order. */
-export const migrationNames: readonly string[] = Object.keys(migrations).sort();

@@ -54,7 +54,6 @@ export * from './digital-products/digital-product.schema.ts';
 export * from './digital-products/digital-products-summary.schema.ts';
 export * from './documents/document.schema.ts';
 export * from './documents/document-counts.schema.ts';
-export * from './email-templates/email-template.schema.ts';
 export * from './emails/email.schema.ts';
 export * from './events/event.schema.ts';
 export * from './events/event-range.schema.ts';

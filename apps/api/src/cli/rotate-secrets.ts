@@ -53,6 +53,12 @@ async function main() {
       );
       process.exitCode = 1;
     }
+    if (report.failedSmtpPassword) {
+      console.error(
+        'The mail server password in the company settings is not decryptable with any loaded key (left unchanged): enter it again in the company settings',
+      );
+      process.exitCode = 1;
+    }
     if (process.exitCode !== 1) {
       console.log('Every stored credential is under the current key: older keys can be removed.');
     }

@@ -53,6 +53,9 @@ function pgliteThroughKysely(db: Kysely<Database>, pglite: Parameters<typeof fro
 /** How many jobs a worker takes at once. */
 const BATCH = 10;
 
+/** Jobs queued by one statement of `enqueueMany`. */
+const INSERT_CHUNK = 1000;
+
 export class JobQueue {
   readonly #boss: PgBoss;
   readonly #definitions = new Map<string, JobDefinition<object>>();
@@ -150,6 +153,20 @@ export class JobQueue {
   async enqueue(trx: Kysely<Database>, name: string, data: object, options: { startAfter?: Date } = {}) {
     if (!this.#started) return null;
     return this.#boss.send(name, data, { db: { executeSql: runForeignSql(trx) }, ...options });
+  }
+
+  /**
+   * Queues one job per item of `data` in the caller's transaction `trx`, a statement per thousand
+   * (a backlog of messages is queued in a few round trips, not one per message).
+   */
+  async enqueueMany(trx: Kysely<Database>, name: string, data: object[]) {
+    if (!this.#started) return;
+    for (let start = 0; start < data.length; start += INSERT_CHUNK)
+      await this.#boss.insert(
+        name,
+        data.slice(start, start + INSERT_CHUNK).map((item) => ({ data: item })),
+        { db: { executeSql: runForeignSql(trx) } },
+      );
   }
 
   /** Queues a job outside any transaction (a sweep, a retry asked for by a person). */

@@ -1,16 +1,24 @@
+import { tableNames } from '@app/db';
 import { TRPCError } from '@trpc/server';
 
-/** Human names for the unique constraints a client can collide with, keyed by constraint name fragment. */
+/*
+ * The field a unique constraint or index guards, for its 409: a one-word column named the PostgreSQL
+ * way, `<table>_<column>_key` (`email_templates_name_key`: name), so a new table's unique field needs
+ * no line here; else by a fragment of the name.
+ */
+const NAMED_KEY = new RegExp(
+  `^(?:${[...tableNames].sort((a, b) => b.length - a.length).join('|')})_([a-z]+)_key$`,
+);
 const UNIQUE_FIELDS: Array<[RegExp, string]> = [
-  // Before the e-mail address's: an e-mail template's name (its index names both).
-  [/^email_templates_name/, 'name'],
-  [/^pipeline_stages_name/, 'name'],
+  // Not one word, or not the column's own name in a message.
   [/^lead_forms_slug/, 'address'],
   [/^campaigns_tracking_code/, 'tracking code'],
   [/username/, 'username'],
   [/email/, 'email'],
   [/sku/, 'sku'],
 ];
+const uniqueField = (constraint: string) =>
+  NAMED_KEY.exec(constraint)?.[1] ?? UNIQUE_FIELDS.find(([re]) => re.test(constraint))?.[1] ?? 'value';
 
 type DatabaseError = {
   code?: unknown;
@@ -72,8 +80,11 @@ export function mapDatabaseError(err: unknown): TRPCError | null {
   const code = typeof db?.code === 'string' ? db.code : undefined;
   const constraint = typeof db?.constraint === 'string' ? db.constraint : '';
   if (code === '23505') {
-    const field = UNIQUE_FIELDS.find(([re]) => re.test(constraint))?.[1] ?? 'value';
-    return new TRPCError({ code: 'CONFLICT', message: duplicateMessage(field), cause: err });
+    return new TRPCError({
+      code: 'CONFLICT',
+      message: duplicateMessage(uniqueField(constraint)),
+      cause: err,
+    });
   }
   if (code === '23503') {
     // On delete: the row is still referenced (409). On insert/update: the reference points nowhere (400).

@@ -5,10 +5,13 @@ import {
   passwordCiphertextsForUpdate,
   replaceIdempotentAnswerCiphertext,
   replaceTwoFactorCiphertext,
+  smtpPasswordCiphertextForUpdate,
   storePasswordCiphertext,
+  storeSmtpPasswordCiphertext,
   twoFactorCiphertextsForUpdate,
 } from '@app/db';
 import { twoFactorAad } from '../auth/second-factor.ts';
+import { SMTP_PASSWORD_AAD } from '../mail/mail-config.ts';
 import { passwordAad } from '../routers/business-info.router.ts';
 import { answerAad } from '../trpc/idempotency.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -22,6 +25,8 @@ export type RotationReport = {
   failed: number[];
   /** Users whose second-factor secret no loaded key decrypts (present only when there are any). */
   failedTwoFactorUsers?: number[];
+  /** True when the company settings' mail server password decrypts with no loaded key (left as it is). */
+  failedSmtpPassword?: true;
 };
 
 /**
@@ -66,6 +71,21 @@ export async function rotateStoredSecrets(db: Kysely<Database>, secrets: SecretB
       }
       await replaceTwoFactorCiphertext(trx, row.userId, secrets.encrypt(plaintext, twoFactorAad(row.userId)));
       report.rotated += 1;
+    }
+    // The company's mail server password (one at most).
+    const smtpCiphertext = await smtpPasswordCiphertextForUpdate(trx);
+    if (smtpCiphertext && !secrets.needsRotation(smtpCiphertext)) report.current += 1;
+    else if (smtpCiphertext) {
+      let plaintext: string | undefined;
+      try {
+        plaintext = secrets.decrypt(smtpCiphertext, SMTP_PASSWORD_AAD);
+      } catch {
+        report.failedSmtpPassword = true;
+      }
+      if (plaintext !== undefined) {
+        await storeSmtpPasswordCiphertext(trx, secrets.encrypt(plaintext, SMTP_PASSWORD_AAD));
+        report.rotated += 1;
+      }
     }
     const answers = await idempotentAnswersForUpdate(trx);
     for (const answer of answers) {

@@ -6,12 +6,15 @@ import {
   lockEmail,
   markEmailSent,
   markEmailUnconfirmed,
+  noteEmailWaitingForServer,
   requeueEmail,
 } from '@app/db';
 import { EMAIL_TEXTS } from '@app/domain';
+import type { JobWithMetadata } from 'pg-boss';
 import type { JobDefinition } from '../jobs/job-queue.ts';
 import { sanitizeEmailHtml } from './html.ts';
-import type { Mailer } from './mailer.ts';
+import type { MailConfig } from './mail-config.ts';
+import { createMailer, type Mailer } from './mailer.ts';
 
 export const DELIVER_EMAIL = 'deliver-email';
 export type DeliverEmail = { emailId: number };
@@ -50,58 +53,95 @@ const reasonOf = (error: unknown) =>
  * A refusal that says nothing was handed over (no connection, a 4xx reply) puts it back in the queue
  * and lets pg-boss retry with backoff; a 5xx reply, or the last retry, fails it with the server's
  * reason. Only one worker can claim a queued message, so two instances never both send it.
+ *
+ * The mail server is the one in force when the delivery runs (`config`, read from the database each
+ * time): a change of the company settings applies to the next delivery on every instance. Without one,
+ * the message stays queued with the note saying so, and is queued again when a server is configured.
  */
 export function deliveryJob(
   db: Kysely<Database>,
-  mailer: Mailer | null,
+  config: MailConfig,
   retries: DeliveryRetries = DELIVERY_RETRIES,
 ): JobDefinition<DeliverEmail> {
+  // Longer than the mailer's timeouts, so a job still running is never taken as lost.
+  const expireInSeconds = retries.expireInSeconds ?? 300;
+  // A delivery still running is younger than this: half the job's expiry, itself longer than the
+  // mailer's timeouts; a job retried after expiring finds its claim at least the whole expiry old.
+  const liveDeliverySeconds = expireInSeconds / 2;
   return {
     name: DELIVER_EMAIL,
-    // Longer than the mailer's timeouts, so a job still running is never taken as lost.
-    expireInSeconds: 300,
     ...retries,
+    expireInSeconds,
     async run(job) {
       const id = job.data.emailId;
-      if (!mailer) return; // Stays queued with its note; a start with a mail server sends it.
-      const claimed = await db.transaction().execute(async (trx) => {
-        const row = await lockEmail(trx, id);
-        if (row?.status === 'sending') {
-          await markEmailUnconfirmed(trx, id, EMAIL_TEXTS.interrupted);
-          return undefined;
-        }
-        return row?.status === 'queued' ? claimEmail(trx, id) : undefined;
-      });
-      if (!claimed) return;
-      const missing = claimed.attachments.find((a) => a.content === null);
-      if (missing) {
-        await failEmail(db, id, EMAIL_TEXTS.attachmentDeleted(missing.fileName));
-        return;
-      }
-      let accepted: { response: string };
+      let mailer: Mailer | null;
       try {
-        accepted = await mailer.send({
-          to: claimed.toAddress,
-          subject: claimed.subject,
-          // Cleaned again: a message written by older code, or by hand in the database, is too.
-          html: sanitizeEmailHtml(claimed.html),
-          text: claimed.textBody,
-          messageId: claimed.messageId,
-          attachments: claimed.attachments.map((a) => ({
-            filename: a.fileName,
-            contentType: a.mimeType,
-            content: Buffer.from(a.content ?? new Uint8Array()),
-          })),
-        });
+        const settings = await config.current(db);
+        mailer = settings ? createMailer(settings) : null;
       } catch (error) {
-        if (isPermanent(error) || job.retryCount >= job.retryLimit) {
-          await failEmail(db, id, reasonOf(error));
-          return;
-        }
-        await requeueEmail(db, id, reasonOf(error));
+        // The stored password does not decrypt: nothing was handed over; retried, then failed with why.
+        if (job.retryCount >= job.retryLimit) await failEmail(db, id, reasonOf(error));
+        else await requeueEmail(db, id, reasonOf(error));
         throw error;
       }
-      await markEmailSent(db, id, accepted.response.slice(0, 2000));
+      if (!mailer) {
+        await noteEmailWaitingForServer(db, id, EMAIL_TEXTS.noMailServer);
+        return;
+      }
+      try {
+        await deliver(id, mailer, job);
+      } finally {
+        mailer.close();
+      }
     },
   };
+
+  async function deliver(
+    id: number,
+    mailer: Mailer,
+    job: Pick<JobWithMetadata<DeliverEmail>, 'retryCount' | 'retryLimit'>,
+  ) {
+    const claimed = await db.transaction().execute(async (trx) => {
+      const row = await lockEmail(trx, id);
+      if (row?.status === 'sending') {
+        // Claimed moments ago: another job for the same message (a sweep and a settings change can
+        // both queue one) is delivering it now, and its own retry covers a crash. Claimed longer ago
+        // than a live delivery takes (its job has expired since), that delivery was cut off.
+        if ((row.sendingForSeconds ?? Number.POSITIVE_INFINITY) < liveDeliverySeconds) return undefined;
+        await markEmailUnconfirmed(trx, id, EMAIL_TEXTS.interrupted);
+        return undefined;
+      }
+      return row?.status === 'queued' ? claimEmail(trx, id) : undefined;
+    });
+    if (!claimed) return;
+    const missing = claimed.attachments.find((a) => a.content === null);
+    if (missing) {
+      await failEmail(db, id, EMAIL_TEXTS.attachmentDeleted(missing.fileName));
+      return;
+    }
+    let accepted: { response: string };
+    try {
+      accepted = await mailer.send({
+        to: claimed.toAddress,
+        subject: claimed.subject,
+        // Cleaned again: a message written by older code, or by hand in the database, is too.
+        html: sanitizeEmailHtml(claimed.html),
+        text: claimed.textBody,
+        messageId: claimed.messageId,
+        attachments: claimed.attachments.map((a) => ({
+          filename: a.fileName,
+          contentType: a.mimeType,
+          content: Buffer.from(a.content ?? new Uint8Array()),
+        })),
+      });
+    } catch (error) {
+      if (isPermanent(error) || job.retryCount >= job.retryLimit) {
+        await failEmail(db, id, reasonOf(error));
+        return;
+      }
+      await requeueEmail(db, id, reasonOf(error));
+      throw error;
+    }
+    await markEmailSent(db, id, accepted.response.slice(0, 2000));
+  }
 }

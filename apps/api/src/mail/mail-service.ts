@@ -1,10 +1,18 @@
-import { type AppDatabase, forgetExpiredChallenges, queuedEmailIds } from '@app/db';
+import {
+  type AppDatabase,
+  forgetExpiredChallenges,
+  queuedEmailIds,
+  takeEmailsWaitingForServer,
+} from '@app/db';
+import { EMAIL_TEXTS } from '@app/domain';
 import { JobQueue, type JobQueueOptions } from '../jobs/job-queue.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
 import { PAYMENT_RECEIPT, sendPaymentReceipt } from '../services/invoices/send-receipt.ts';
 import { sendOverdueReminders } from '../services/invoices/send-reminders.ts';
 import { sendNotificationEmails } from '../services/notifications/email-notifications.ts';
 import { DELIVER_EMAIL, type DeliveryRetries, deliveryJob } from './delivery.ts';
-import { createMailer, type Mailer, type MailSettings } from './mailer.ts';
+import { MailConfig } from './mail-config.ts';
+import type { MailSettings } from './mailer.ts';
 import { Outbox } from './outbox.ts';
 
 /** The hourly sweep that queues the overdue reminders owed. */
@@ -22,32 +30,38 @@ const SWEEP_LIMIT = 10_000;
 export type MailService = { outbox: Outbox; jobs: JobQueue; stop(): Promise<void> };
 
 /**
- * Starts the job queue with the e-mail delivery worker, and answers the outbox to give the app. With
- * `settings` null (no mail server), messages are written and stay queued with a note. On start, the
- * messages left queued (written without a mail server, or whose job was lost) are queued for delivery
- * again; a message is claimed once, so one that already has a job is not sent twice.
+ * Starts the job queue with the e-mail delivery worker, and answers the outbox to give the app.
+ * `settings` is the environment's mail server (SMTP_URL and MAIL_FROM; null: none); one set in the
+ * company settings is used instead (its password decrypted with `secrets`). Without either, messages
+ * are written and stay queued with a note. On start with a server, the messages left queued (written
+ * without a mail server, or whose job was lost) are queued for delivery again; a message is claimed
+ * once, so one that already has a job is not sent twice.
  */
 export async function startMail(
   database: AppDatabase,
   settings: MailSettings | null,
   options: JobQueueOptions & {
-    mailer?: Mailer;
+    /** The keys the company settings' mail server password is encrypted with. */
+    secrets?: SecretBox;
     retries?: DeliveryRetries;
-    /** The origin the links in notification e-mails start with (PUBLIC_URL); without it, the path. */
+    /**
+     * The origin the links in notification, receipt and reminder e-mails start with (PUBLIC_URL);
+     * without it, a notification links by path and a template's {{portal.link}} is empty.
+     */
     publicUrl?: string | undefined;
   } = {},
 ): Promise<MailService> {
-  const mailer = options.mailer ?? (settings ? createMailer(settings) : null);
+  const config = new MailConfig(settings, options.secrets ?? null);
   const jobs = new JobQueue(database, options);
-  const outbox = new Outbox(jobs, mailer ? mailer.from : null);
-  jobs.define(deliveryJob(database.db, mailer, options.retries));
+  const outbox = new Outbox(jobs, config);
+  jobs.define(deliveryJob(database.db, config, options.retries));
   jobs.define<{ paymentId: number }>({
     name: PAYMENT_RECEIPT,
     retryLimit: 5,
     retryDelaySeconds: 10,
     retryDelayMaxSeconds: 300,
     expireInSeconds: 120,
-    run: (job) => sendPaymentReceipt(database.db, outbox, job.data.paymentId),
+    run: (job) => sendPaymentReceipt(database.db, outbox, job.data.paymentId, options.publicUrl),
   });
   jobs.define({
     name: SEND_REMINDERS,
@@ -58,7 +72,7 @@ export async function startMail(
     // Hourly: the day turns in the company's time zone, whatever hour that is in UTC.
     cron: '7 * * * *',
     run: async () => {
-      await sendOverdueReminders(database.db, outbox);
+      await sendOverdueReminders(database.db, outbox, undefined, options.publicUrl);
     },
   });
   jobs.define({
@@ -87,16 +101,22 @@ export async function startMail(
     },
   });
   await jobs.start();
-  if (mailer) {
-    for (const emailId of await queuedEmailIds(database.db, SWEEP_LIMIT))
-      await jobs.enqueueNow(DELIVER_EMAIL, { emailId });
+  if (await outbox.configured(database.db)) {
+    // The notes of the messages written without a server go first, so a settings change queues none
+    // of these a second time.
+    await takeEmailsWaitingForServer(database.db, EMAIL_TEXTS.noMailServer, SWEEP_LIMIT);
+    const waiting = await queuedEmailIds(database.db, SWEEP_LIMIT);
+    await jobs.enqueueMany(
+      database.db,
+      DELIVER_EMAIL,
+      waiting.map((emailId) => ({ emailId })),
+    );
   }
   return {
     outbox,
     jobs,
     async stop() {
       await jobs.stop();
-      mailer?.close();
     },
   };
 }

@@ -1,7 +1,34 @@
+import type { SmtpSecurity } from '@app/domain';
 import nodemailer from 'nodemailer';
 
-/** Where mail goes: an SMTP server (`smtp://user:pass@host:587`, `smtps://` for TLS) and the sender. */
-export type MailSettings = { smtpUrl: string; from: string };
+/** A mail server named part by part (the company settings'), its password decrypted. */
+type SmtpServer = {
+  host: string;
+  port: number;
+  security: SmtpSecurity;
+  username: string | null;
+  password: string | null;
+};
+
+/**
+ * Where mail goes and the sender: an SMTP server as a URL (`smtp://user:pass@host:587`, `smtps://` for
+ * TLS; the environment's SMTP_URL) or part by part (the company settings').
+ */
+export type MailSettings = { smtpUrl: string; from: string } | { smtp: SmtpServer; from: string };
+
+/** nodemailer's connection options for a server named part by part. */
+function smtpOptions({ host, port, security, username, password }: SmtpServer) {
+  return {
+    host,
+    port,
+    // 'tls': encrypted from the start; 'starttls': a plain connection that must be upgraded; 'none':
+    // never upgraded, even when the server offers it.
+    secure: security === 'tls',
+    requireTLS: security === 'starttls',
+    ignoreTLS: security === 'none',
+    ...(username ? { auth: { user: username, pass: password ?? '' } } : {}),
+  };
+}
 
 type OutgoingMessage = {
   to: string;
@@ -31,7 +58,7 @@ export function createMailer(settings: MailSettings): Mailer {
   // not deliver again once the server was back (the outage test in mail-delivery.test.ts), even when
   // replaced after each failure.
   const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
+    ...('smtpUrl' in settings ? { url: settings.smtpUrl } : smtpOptions(settings.smtp)),
     connectionTimeout: 20_000,
     greetingTimeout: 20_000,
     socketTimeout: 60_000,

@@ -1,4 +1,4 @@
-import { MERGE_FIELDS, type MergeField } from '@app/domain';
+import { MERGE_FIELDS, type MergeField } from '@app/domain/email-templates/email-template.schema.ts';
 
 /**
  * The merge engine of e-mail templates, logic-less on purpose: a `{{field}}` tag is replaced by the

@@ -1,28 +1,35 @@
-import { type Database, insertEmail, type Kysely, type NewEmail } from '@app/db';
+import { type Database, insertEmail, type Kysely, type NewEmail, takeEmailsWaitingForServer } from '@app/db';
 import { EMAIL_TEXTS } from '@app/domain';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { DELIVER_EMAIL } from './delivery.ts';
 import { emailText, sanitizeEmailHtml } from './html.ts';
+import { MailConfig } from './mail-config.ts';
 import { newMessageId } from './mailer.ts';
 
 export type OutboxMessage = Omit<NewEmail, 'messageId' | 'note' | 'text'> & { text?: string };
 
+/** How many waiting messages a mail server's arrival queues for delivery at once. */
+const WAITING_LIMIT = 10_000;
+
 /**
  * Where the product puts the e-mails it sends: `queue` writes the message in the caller's transaction
  * and queues its delivery there too, so a change that rolls back sends nothing. Without a mail server
- * (no `from`), a message is kept queued with a note saying so, and nothing fails.
+ * (neither the company settings nor the environment name one, read in the caller's transaction), a
+ * message is kept queued with a note saying so, without a job, and nothing fails; `deliverWaiting`
+ * queues those once a server is configured.
  */
 export class Outbox {
   readonly #jobs: JobQueue | null;
-  readonly #from: string | null;
+  readonly config: MailConfig;
 
-  constructor(jobs: JobQueue | null, from: string | null) {
+  constructor(jobs: JobQueue | null, config: MailConfig) {
     this.#jobs = jobs;
-    this.#from = from;
+    this.config = config;
   }
 
-  get configured() {
-    return this.#from !== null;
+  /** Whether a mail server is configured now (seen from the caller's transaction). */
+  async configured(db: Kysely<Database>): Promise<boolean> {
+    return (await this.config.sender(db)).from !== null;
   }
 
   /** What a message kept queued without a mail server says. */
@@ -41,15 +48,16 @@ export class Outbox {
   /** As `queue`, for a message that exists at most once (a payment's receipt): null when it does. */
   async queueOnce(db: Kysely<Database>, message: OutboxMessage): Promise<number | null> {
     const html = sanitizeEmailHtml(message.html);
+    const { from } = await this.config.sender(db);
     const id = await insertEmail(db, {
       ...message,
       html,
       text: message.text ?? emailText(html),
-      messageId: newMessageId(this.#from ?? undefined),
-      note: this.configured ? null : EMAIL_TEXTS.noMailServer,
+      messageId: newMessageId(from ?? undefined),
+      note: from ? null : EMAIL_TEXTS.noMailServer,
     });
     if (id === null) return null;
-    if (this.configured) await this.#jobs?.enqueue(db, DELIVER_EMAIL, { emailId: id });
+    if (from) await this.#jobs?.enqueue(db, DELIVER_EMAIL, { emailId: id });
     return id;
   }
 
@@ -63,9 +71,28 @@ export class Outbox {
 
   /** Queues the delivery of a message already in the outbox again (a resend). */
   async deliverAgain(db: Kysely<Database>, id: number): Promise<void> {
-    if (this.configured) await this.#jobs?.enqueue(db, DELIVER_EMAIL, { emailId: id });
+    if (await this.configured(db)) await this.#jobs?.enqueue(db, DELIVER_EMAIL, { emailId: id });
+  }
+
+  /**
+   * Once a mail server is configured (a change of the company settings, in its transaction): the
+   * messages written while there was none lose their note and have their deliveries queued. Answers
+   * how many.
+   */
+  async deliverWaiting(db: Kysely<Database>): Promise<number> {
+    if (!this.#jobs || !(await this.configured(db))) return 0;
+    const ids = await takeEmailsWaitingForServer(db, EMAIL_TEXTS.noMailServer, WAITING_LIMIT);
+    await this.#jobs.enqueueMany(
+      db,
+      DELIVER_EMAIL,
+      ids.map((emailId) => ({ emailId })),
+    );
+    return ids.length;
   }
 }
 
-/** An outbox that keeps every message queued: for apps built without a job queue (most tests). */
-export const OFFLINE_OUTBOX = new Outbox(null, null);
+/**
+ * An outbox without a job queue (apps built without one: most tests): every message stays queued, with
+ * the note while no mail server is configured.
+ */
+export const OFFLINE_OUTBOX = new Outbox(null, new MailConfig(null));

@@ -20,7 +20,7 @@ import { IDEMPOTENCY_KEY_PARAMETER } from './idempotency.ts';
 import type { RouteDocs } from './route-docs.ts';
 import { API_DESCRIPTION, PORTAL_SECURITY, SECURITY_SCHEMES, SIGNED_IN_SECURITY } from './security.ts';
 import { acceptsIdempotencyKey, answersCreated, errorStatuses, type OperationFacts } from './statuses.ts';
-import { TAGS } from './tags.ts';
+import { declaredTags } from './tags.ts';
 
 type Json = Record<string, unknown>;
 type Operation = Json & {
@@ -236,7 +236,10 @@ export function buildOpenApiDocument(router = appRouter): OpenAPIObject {
   for (const routes of PLAIN_ROUTES) Object.assign(paths, structuredClone(routes.paths));
   for (const routes of PLAIN_ROUTES) routes.complete?.(paths);
   dropZodFormats(paths);
-  document.tags = TAGS.map((tag) => ({ ...tag }));
+  // The groups in the order the docs page meets them: by each tag's first operation, path by path.
+  document.tags = declaredTags(
+    Object.values(paths).flatMap((item) => METHODS.flatMap((method) => item[method]?.tags ?? [])),
+  );
   // trpc-to-openapi's own error schemas ('error.NOT_FOUND', …) were replaced by the one error body.
   const schemas = Object.entries(document.components?.schemas ?? {}).filter(
     ([name]) => !name.startsWith('error.'),

@@ -250,6 +250,14 @@ export const EXAMPLE_COMPANY_SETTINGS = {
   requireTwoFactorEveryone: false,
   invoicePrefix: 'GHE',
   invoiceNextNumber: 43,
+  overdueReminderDays: [3, 7, 14],
+  smtpHost: 'smtp.goldenhourevents.com',
+  smtpPort: 587,
+  smtpSecurity: 'starttls' as const,
+  smtpUsername: 'office@goldenhourevents.com',
+  smtpPasswordSet: true,
+  mailFrom: 'Golden Hour Events <office@goldenhourevents.com>',
+  mailServer: 'company' as const,
 };
 
 export const EXAMPLE_PORTAL_ACCOUNT = {

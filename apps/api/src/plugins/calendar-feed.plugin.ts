@@ -5,6 +5,12 @@ import { CALENDAR_FEED_DEFAULT_HOURS, calendarFeedIcs } from '../lib/calendar-fe
 import { errorResponse } from '../openapi/errors.ts';
 import type { RouteDocs } from '../openapi/route-docs.ts';
 import { REASONS } from '../openapi/statuses.ts';
+import { defineTag } from '../openapi/tags.ts';
+
+defineTag(
+  'calendar',
+  "Each staff member's secret calendar feed (iCalendar, RFC 5545) of the company's events, for Google Calendar, Apple Calendar or Outlook to subscribe to without signing in.",
+);
 
 /**
  * A staff user's calendar feed, `/api/calendar/{token}.ics`: read by calendar apps, which

@@ -282,9 +282,13 @@ function addExportParameters(paths: Record<string, Record<string, { parameters?:
 
 /** The documentation of every export above. */
 export const csvExportOpenApi: RouteDocs = {
-  paths: Object.fromEntries(
-    EXPORT_RESOURCES.map((resource) => [`/${resource.path}/export.csv`, exportOperation(resource)]),
-  ),
+  // Made when read: the summaries name each resource as its router declares it (defineTag), and the
+  // routers are evaluated after this module.
+  get paths() {
+    return Object.fromEntries(
+      EXPORT_RESOURCES.map((resource) => [`/${resource.path}/export.csv`, exportOperation(resource)]),
+    );
+  },
   complete: addExportParameters,
 };
 

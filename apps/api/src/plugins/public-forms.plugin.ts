@@ -3,19 +3,19 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Submissions one address may send in SUBMISSION_WINDOW_MS; past that, 429. */
-export const SUBMISSIONS_PER_WINDOW = 20;
-export const SUBMISSION_WINDOW_MS = 10 * 60 * 1000;
+const SUBMISSIONS_PER_WINDOW = 20;
+const SUBMISSION_WINDOW_MS = 10 * 60 * 1000;
 /** A submission's body at most: a long answer or two, never a megabyte. */
-export const SUBMISSION_BODY_MAX = 64 * 1024;
-export const SUBMISSION_TOO_LARGE = 'The submission is too large';
-export const SUBMISSIONS_TOO_FREQUENT = 'Too many submissions from this address. Try again in a few minutes.';
+const SUBMISSION_BODY_MAX = 64 * 1024;
+const SUBMISSION_TOO_LARGE = 'The submission is too large';
+const SUBMISSIONS_TOO_FREQUENT = 'Too many submissions from this address. Try again in a few minutes.';
 
 /** The public forms' submission calls: the REST path and the RPC procedure (alone or in a batch). */
 const SUBMISSION_PATHS = [
   /^\/api\/public\/forms\/[^/?]+\/submissions(\?|$)/,
   /^\/trpc\/([^?]*,)?publicForms\.submit(,|\?|$)/,
 ];
-export const isSubmission = (url: string) => SUBMISSION_PATHS.some((path) => path.test(url));
+const isSubmission = (url: string) => SUBMISSION_PATHS.some((path) => path.test(url));
 
 /**
  * Guards the public forms' submissions, before anything reads their body: at most

@@ -15,7 +15,10 @@ import { IDEMPOTENCY_KEY_PARAMETER } from '../openapi/idempotency.ts';
 import { multipartBody, noFileName, type RouteDocs, refusal } from '../openapi/route-docs.ts';
 import { SIGNED_IN_SECURITY } from '../openapi/security.ts';
 import { notFoundReason, REASONS } from '../openapi/statuses.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { idempotencyKeyOf, idempotentCall, requestFingerprint } from '../trpc/idempotency.ts';
+
+defineTag('files', 'Uploading files (images, documents) and downloading them back.');
 
 const ZUploadQuery = z.object({ purpose: z.enum(UPLOAD_PURPOSES).default('document') });
 const ZFileParams = z.object({ id: z.uuid() });

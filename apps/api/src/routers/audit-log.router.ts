@@ -3,7 +3,10 @@ import { ZAuditEntry, ZAuditListInput, ZAuditPage } from '@app/domain';
 import { z } from 'zod';
 import { toApiRow } from '../lib/serialize.ts';
 import { EXAMPLE_REQUEST_ID, EXAMPLE_UPDATED_AT } from '../openapi/example-business.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { adminProcedure, router } from '../trpc/trpc.ts';
+
+defineTag('audit-log', 'Who created, changed or deleted which record, when, and what changed (admins only).');
 
 const tags = ['audit-log'];
 const toApi = (row: Parameters<typeof toApiRow>[0]) => toApiRow(row) as z.infer<typeof ZAuditEntry>;

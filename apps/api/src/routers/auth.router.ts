@@ -34,6 +34,7 @@ import {
 } from '../auth/login-throttle.ts';
 import type { Reason } from '../openapi/errors.ts';
 import { EXAMPLE_CURRENT_USER } from '../openapi/example-business.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { PASSWORD_RESET_ERRORS } from '../services/password-reset/errors.ts';
 import { requestPasswordReset } from '../services/password-reset/request-link.ts';
 import { resetPassword } from '../services/password-reset/reset.ts';
@@ -42,6 +43,11 @@ import { checkSignInCode } from '../services/two-factor/check-sign-in-code.ts';
 import { TWO_FACTOR_ERRORS } from '../services/two-factor/errors.ts';
 import { type Context, publicProcedure, router } from '../trpc/trpc.ts';
 import { twoFactorRouter } from './two-factor.router.ts';
+
+defineTag(
+  'auth',
+  "Signing in and out, the signed-in user, and their two-factor sign-in (TOTP, RFC 6238: set up with an authenticator app, recovery codes, the company's requirement).",
+);
 
 const INVALID_CREDENTIALS = 'Invalid credentials';
 const SESSIONS_NOT_FOR_TOKENS = 'Sign in and out without an API token; revoke a token to end it';

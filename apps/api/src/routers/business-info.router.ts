@@ -9,8 +9,15 @@ import {
 import { z } from 'zod';
 import { toApiRow } from '../lib/serialize.ts';
 import { EXAMPLE_BUSINESS_INFO, exampleRow } from '../openapi/example-business.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { type Context, protectedProcedure, router } from '../trpc/trpc.ts';
+
+defineTag(
+  'business-info',
+  'Software subscriptions, credentials, team contacts and licences; stored passwords are encrypted at rest.',
+  { one: 'business information entry', many: 'business information entries' },
+);
 
 /** The AAD binds a ciphertext to its row: copied into another row it no longer decrypts. */
 export const passwordAad = (id: number) => `business_info.password:${id}`;

@@ -28,8 +28,14 @@ import { fieldError, notFound } from '../lib/errors.ts';
 import { toApiRow } from '../lib/serialize.ts';
 import { EXAMPLE_CAMPAIGN, EXAMPLE_CAMPAIGN_METRICS, exampleRow } from '../openapi/example-business.ts';
 import { duplicateValue } from '../openapi/statuses.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { inTransaction, protectedProcedure, router } from '../trpc/trpc.ts';
+
+defineTag(
+  'campaigns',
+  'Marketing campaigns (email, social, mixed) with their budget, reach, engagement and conversions.',
+);
 
 const tags = ['campaigns'];
 const METRICS = ['reach', 'engagement', 'conversions'] as const;

@@ -21,6 +21,7 @@ import {
   EXAMPLE_PORTAL_SHARE,
   exampleRow,
 } from '../openapi/example-business.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { newPortalValues } from '../services/portal-access/create-portal.ts';
 import { PORTAL_ACCESS_ERRORS } from '../services/portal-access/errors.ts';
 import { invitePortalClient } from '../services/portal-access/invite.ts';
@@ -31,6 +32,11 @@ import { unshareDocument } from '../services/portal-access/unshare.ts';
 import { changedPortalValues } from '../services/portal-access/update-portal.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
+
+defineTag(
+  'client-portals',
+  "Clients' own sign-in to follow their event; the portal password is stored hashed and never returned.",
+);
 
 /*
  * The staff side of the client portals. The rules live in the services (services/portal-access: the

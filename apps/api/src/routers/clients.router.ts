@@ -11,8 +11,14 @@ import {
 import { notFound } from '../lib/errors.ts';
 import { EXAMPLE_CLIENT, exampleRow } from '../openapi/example-business.ts';
 import { bulkReferenced, REASONS } from '../openapi/statuses.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
+
+defineTag(
+  'clients',
+  'The businesses and couples the company works for, with their revenue and number of events kept by the server.',
+);
 
 const CLIENT = 'Client';
 

@@ -1,7 +1,13 @@
 import { dashboardStats, monthlyTotals, upcomingEvents } from '@app/db';
 import { EVENT_STATUSES, UPCOMING_EVENTS_LIMIT, ZDashboardStats } from '@app/domain';
 import { z } from 'zod';
+import { defineTag } from '../openapi/tags.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
+
+defineTag(
+  'dashboard',
+  'The figures of the dashboard: totals, active events and campaigns, monthly income and expenses.',
+);
 
 export const dashboardRouter = router({
   stats: protectedProcedure

@@ -10,8 +10,14 @@ import {
 } from '@app/domain';
 import { z } from 'zod';
 import { EXAMPLE_PRODUCT, exampleRow } from '../openapi/example-business.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
+
+defineTag('digital-products', 'Templates, guides, checklists and software the company sells.', {
+  one: 'digital product',
+  many: 'digital products',
+});
 
 /** Digital products' CRUD procedures plus the figures of the screen's summary cards. */
 export const digitalProductsRouter = router({

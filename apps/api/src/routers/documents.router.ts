@@ -28,8 +28,11 @@ import { z } from 'zod';
 import { fieldError, rowsRefused } from '../lib/errors.ts';
 import { toApiRow } from '../lib/serialize.ts';
 import { EXAMPLE_DOCUMENT, EXAMPLE_FILE_ID, exampleRow } from '../openapi/example-business.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
+
+defineTag('documents', 'Contracts, invoices, proposals and reports, each pointing at an uploaded file.');
 
 const FILE_URL = /^\/api\/files\/([0-9a-f-]{36})$/i;
 

@@ -1,4 +1,4 @@
-import { emailTemplatesRepository } from '@app/db';
+import { emailTemplatesRepository } from '@app/db/email-templates/email-templates.repository.ts';
 import {
   ZEmailTemplate,
   ZEmailTemplateCreateInput,
@@ -7,15 +7,22 @@ import {
   ZEmailTemplatePreviewInput,
   ZEmailTemplateUpdateInput,
   ZMergedEmail,
-} from '@app/domain';
+} from '@app/domain/email-templates/email-template.schema.ts';
 import { linkOrigin } from '../lib/link-origin.ts';
 import { exampleRow } from '../openapi/example-business.ts';
 import { duplicateValue } from '../openapi/statuses.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { EMAIL_TEMPLATE_ERRORS } from '../services/email-templates/errors.ts';
 import { previewEmailTemplate, previewEmailTemplateDraft } from '../services/email-templates/preview.ts';
 import { changedEmailTemplateValues, newEmailTemplateValues } from '../services/email-templates/save.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
+
+defineTag(
+  'email-templates',
+  "E-mail templates: a named subject and HTML body with merge fields ({{client.name}}, {{invoice.total}}, …) that staff write messages from, previewed against real records; not the Templates screen's files.",
+  { one: 'e-mail template', many: 'e-mail templates' },
+);
 
 /*
  * E-mail templates: the subject and HTML body staff write messages from, with merge fields
@@ -25,12 +32,13 @@ import { protectedProcedure, router } from '../trpc/trpc.ts';
 
 const ENTITY = 'E-mail template';
 
-/** The documented example; its name is unique, so the status probes make each copy's their own. */
-export const EXAMPLE_EMAIL_TEMPLATE = {
+/** The documented example (its name is unique: the API tests give each copy a suffix of its own). */
+const EXAMPLE_EMAIL_TEMPLATE = {
   name: 'Invoice on its way',
   subject: 'Invoice {{invoice.number}} from {{company.name}}',
   html: '<p>Dear {{client.contactName}},</p><p>Please find attached invoice {{invoice.number}} for {{invoice.total}}, due on {{invoice.dueDate}}.</p><p>Thank you for your business,<br>{{company.name}}</p>',
   purpose: 'invoice',
+  inUse: true,
 };
 
 /** The 404s of a preview whose records do not exist. */
@@ -71,8 +79,8 @@ const emailTemplatesCrud = crudProcedures({
   updateInput: ZEmailTemplateUpdateInput,
   listInput: ZEmailTemplateListInput,
   hooks: {
-    beforeCreate: (input) => newEmailTemplateValues(input),
-    beforeUpdate: (input) => changedEmailTemplateValues(input),
+    beforeCreate: (input, _ctx, trx) => newEmailTemplateValues(input, trx),
+    beforeUpdate: (input, _ctx, existing, trx) => changedEmailTemplateValues(input, existing, trx),
   },
   examples: {
     create: EXAMPLE_EMAIL_TEMPLATE,

@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { linkOrigin } from '../lib/link-origin.ts';
 import { toApiRow } from '../lib/serialize.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { EMAIL_TEMPLATE_ERRORS } from '../services/email-templates/errors.ts';
 import { cancelEmail, emailAnswer } from '../services/emails/cancel.ts';
 import { createEmail, listEmails } from '../services/emails/create.ts';
@@ -17,6 +18,11 @@ import { EMAIL_ERRORS } from '../services/emails/errors.ts';
 import { resendEmail } from '../services/emails/resend.ts';
 import { unchecked } from '../trpc/answer-schema.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
+
+defineTag(
+  'emails',
+  "The outbox: every e-mail the product sends (invoices, reminders, staff's own messages), written with the change that causes it and delivered by a background job through the company's mail server; queued, sent, failed (with the server's reason), cancelled, or unconfirmed (a delivery interrupted after it began, for a person to check).",
+);
 
 /*
  * The outbox: every e-mail the product sent or will send, readable as it went out; staff write to a
@@ -106,7 +112,7 @@ export const emailsRouter = router({
         tags,
         summary: 'Write an e-mail',
         description:
-          'Queues a message to one address, about a client, an event or an invoice, with documents attached (`documentIds`, at most 10). Send either `subject` and `html`, or `templateId` alone: the e-mail template merged against the client, event and invoice named (as `POST /api/email-templates/{id}/preview` shows it). The HTML keeps formatting, links and images only: scripts, styles and event handlers are removed before it is stored. A plain-text part is made from it. Answers 201 with the message, queued.',
+          'Queues a message to one address, about a client, an event or an invoice, with documents attached (`documentIds`: at most 10 and 15 MB together: a document of a client only in a message about that client, one of no client in any). Send either `subject` and `html`, or `templateId` alone: the e-mail template merged against the client, event and invoice named (as `POST /api/email-templates/{id}/preview` shows it). The HTML keeps formatting, links and images only: scripts, styles and event handlers are removed before it is stored. A plain-text part is made from it. Answers 201 with the message, queued.',
       },
       examples: {
         request: {
@@ -134,6 +140,17 @@ export const emailsRouter = router({
             key: 'documentNotFound',
             summary: 'An id of `documentIds` names no document.',
             message: EMAIL_ERRORS.EMAIL_DOCUMENT_NOT_FOUND.message,
+          },
+          {
+            key: 'documentOfAnotherClient',
+            summary:
+              'A document of `documentIds` belongs to another client than the one the message is about.',
+            message: EMAIL_ERRORS.EMAIL_DOCUMENT_OF_ANOTHER_CLIENT.message,
+          },
+          {
+            key: 'attachmentsTooLarge',
+            summary: 'The documents of `documentIds` come to more than 15 MB together.',
+            message: EMAIL_ERRORS.EMAIL_ATTACHMENTS_TOO_LARGE.message,
           },
           {
             key: 'templateNotFound',

@@ -18,6 +18,7 @@ import { toApiRow } from '../lib/serialize.ts';
 import type { Reason } from '../openapi/errors.ts';
 import { EXAMPLE_EVENT, exampleRow } from '../openapi/example-business.ts';
 import { bulkReferenced, REASONS } from '../openapi/statuses.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { RESERVATION_ERRORS } from '../services/reservations/errors.ts';
 import { recheckEventReservations } from '../services/reservations/recheck-event.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
@@ -27,6 +28,11 @@ import {
   eventSummaryProcedure,
   invoiceEquipmentProcedure,
 } from './reservations.router.ts';
+
+defineTag(
+  'events',
+  'Weddings, corporate events, conferences and parties, with date, venue, budget and status.',
+);
 
 // The messages are those of the statuses test's probes (an item named 'Probe chair', events on
 // the example's days).

@@ -9,9 +9,15 @@ import { TRPCError } from '@trpc/server';
 import { AppError } from '../lib/app-error.ts';
 import type { Reason } from '../openapi/errors.ts';
 import { EXAMPLE_FINANCIAL_RECORD, exampleRow } from '../openapi/example-business.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { INVOICE_ERRORS } from '../services/invoices/errors.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { router } from '../trpc/trpc.ts';
+
+defineTag(
+  'financial-records',
+  'Income and expenses, optionally tied to a client, an event or a vendor; decimals travel as strings.',
+);
 
 /** A financial record an invoice payment made: it changes only with its payment (the probe's invoice). */
 const paymentRecord: Reason = {

@@ -9,11 +9,18 @@ import {
 import { z } from 'zod';
 import { EXAMPLE_INVENTORY_ITEM, exampleRow } from '../openapi/example-business.ts';
 import { duplicateValue } from '../openapi/statuses.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { checkQuantityCoversReservations } from '../services/reservations/check-item-quantity.ts';
 import { RESERVATION_ERRORS } from '../services/reservations/errors.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
 import { availabilityProcedure } from './reservations.router.ts';
+
+defineTag(
+  'inventory',
+  'Equipment and supplies (chairs, lighting, linens), with stock status derived from quantity and minimum.',
+  { one: 'inventory item', many: 'inventory items' },
+);
 
 /** Inventory's CRUD procedures plus the figures of the screen's summary cards. */
 export const inventoryRouter = router({

@@ -21,9 +21,12 @@ import {
 } from '@app/domain';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
+import { linkOrigin } from '../lib/link-origin.ts';
 import { toApiRow } from '../lib/serialize.ts';
 import type { Reason } from '../openapi/errors.ts';
 import { EXAMPLE_INVOICE, EXAMPLE_INVOICE_DRAFT, EXAMPLE_PAYMENT } from '../openapi/example-business.ts';
+import { defineTag } from '../openapi/tags.ts';
+import { EMAIL_TEMPLATE_ERRORS } from '../services/email-templates/errors.ts';
 import { invoiceAnswer } from '../services/invoices/answer.ts';
 import { createInvoice } from '../services/invoices/create.ts';
 import { deleteInvoice } from '../services/invoices/delete.ts';
@@ -35,6 +38,11 @@ import { updateInvoice } from '../services/invoices/update.ts';
 import { voidInvoice } from '../services/invoices/void.ts';
 import { unchecked } from '../trpc/answer-schema.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
+
+defineTag(
+  'invoices',
+  'Invoices to clients and their payments: drafts with lines and server-computed totals, issued with a gapless yearly number, paid in parts (each payment an income financial record), or voided.',
+);
 
 const onlyDrafts: Reason = {
   key: 'onlyDrafts',
@@ -275,13 +283,30 @@ export const invoicesRouter = router({
         tags,
         summary: 'Issue an invoice',
         description:
-          "Gives the draft its number (`PREFIX-YYYY-0001`, the next of the year's gapless sequence; the prefix is a company setting), today's issue date in the company's time zone and the status `sent`, and files its PDF on the Documents screen (category `invoices`, named `Invoice <number>`, linked to the client and the event) in the same transaction. It also queues the e-mail that carries it, its PDF attached, to the client's contact e-mail or to `to`, with `message` above the standard text (see the outbox, `GET /api/emails`); a client without an e-mail address and no `to` gets none. The body is optional. 409 when it is not a draft.",
+          "Gives the draft its number (`PREFIX-YYYY-0001`, the next of the year's gapless sequence; the prefix is a company setting), today's issue date in the company's time zone and the status `sent`, and files its PDF on the Documents screen (category `invoices`, named `Invoice <number>`, linked to the client and the event) in the same transaction. It also queues the e-mail that carries it, its PDF attached, to the client's contact e-mail or to `to` (see the outbox, `GET /api/emails`); a client without an e-mail address and no `to` gets none. Its subject and body come from the e-mail template `templateId` merged against the invoice, its client and event and the company (`POST /api/email-templates/{id}/preview` shows the result), else from the template in use for invoices (`inUse`), else the standard text, which links to the client portal when the client has one (`{{portal.link}}` in a template); `message` goes above it. The body is optional. 400 when `templateId` names no template (nothing is issued or sent), 409 when the invoice is not a draft.",
       },
       examples: {
-        request: { to: 'accounts@harborandvine.com', message: 'Thank you again for a wonderful evening!' },
+        request: {
+          to: 'accounts@harborandvine.com',
+          templateId: 7,
+          message: 'Thank you again for a wonderful evening!',
+        },
         response: { ...EXAMPLE_INVOICE, status: 'sent', paid: '0.00', balance: '3504.15' },
       },
       errors: {
+        400: [
+          {
+            key: 'templateNotFound',
+            summary: '`templateId` names no e-mail template.',
+            message: EMAIL_TEMPLATE_ERRORS.EMAIL_TEMPLATE_UNKNOWN.message,
+          },
+          {
+            key: 'emptySubject',
+            summary:
+              "The chosen template's subject is nothing but merge fields that have no value for this invoice.",
+            message: EMAIL_TEMPLATE_ERRORS.EMAIL_TEMPLATE_EMPTY_SUBJECT.message,
+          },
+        ],
         409: [
           {
             key: 'notIssuable',
@@ -293,7 +318,7 @@ export const invoicesRouter = router({
     })
     .input(ZInvoiceSendInput)
     .output(ZInvoice)
-    .mutation(({ ctx, input }) => sendInvoice(ctx, input.id, input)),
+    .mutation(({ ctx, input }) => sendInvoice(ctx, input.id, input, linkOrigin(ctx))),
   void: protectedProcedure
     .meta({
       entity: ENTITY,

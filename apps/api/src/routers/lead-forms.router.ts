@@ -9,6 +9,7 @@ import {
 } from '@app/domain';
 import { exampleRow } from '../openapi/example-business.ts';
 import { duplicateValue } from '../openapi/statuses.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { LEAD_FORM_ERRORS } from '../services/lead-forms/errors.ts';
 import { changedLeadFormValues, leadFormAnswer, newLeadFormValues } from '../services/lead-forms/save.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
@@ -53,6 +54,11 @@ const REFERENCES_400 = [
     message: LEAD_FORM_ERRORS.LEAD_FORM_TEMPLATE_NOT_FOUND.message,
   },
 ];
+
+defineTag(
+  'lead-forms',
+  "The inquiry forms on the business's own website: their fields, what follows a submission, the stage new leads enter.",
+);
 
 export const leadFormsRouter = router(
   crudProcedures({

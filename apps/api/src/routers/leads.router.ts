@@ -14,6 +14,7 @@ import {
 } from '@app/domain';
 import { z } from 'zod';
 import { exampleRow } from '../openapi/example-business.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { leadDetail } from '../services/leads/answer.ts';
 import { convertLead } from '../services/leads/convert.ts';
 import { LEAD_ERRORS } from '../services/leads/errors.ts';
@@ -27,7 +28,12 @@ import { protectedProcedure, router } from '../trpc/trpc.ts';
  */
 
 const ENTITY = 'Lead';
-const TAGS = ['leads'];
+const TAGS = [
+  defineTag(
+    'leads',
+    'Inquiries in the pipeline, their timeline, their conversion into a client and an event, and the sources report.',
+  ),
+];
 
 const EXAMPLE_LEAD = exampleRow(118, 3, {
   name: 'Maya Lopez',

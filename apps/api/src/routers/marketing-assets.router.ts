@@ -8,8 +8,11 @@ import {
 } from '@app/domain';
 import { z } from 'zod';
 import { EXAMPLE_MARKETING_ASSET, exampleRow } from '../openapi/example-business.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
+
+defineTag('marketing-assets', 'Logos, brand colours, fonts, images and videos.');
 
 const marketingAssetsCrud = crudProcedures({
   path: 'marketing-assets',

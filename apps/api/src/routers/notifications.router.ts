@@ -9,6 +9,7 @@ import { notificationTarget, ZIdInput, ZNotification } from '@app/domain';
 import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
 import { toApiRow } from '../lib/serialize.ts';
+import { defineTag } from '../openapi/tags.ts';
 
 // metadata is jsonb: the database type is any JSON value, the schema an object; the schema checks it.
 // The target is made as the notification is answered, from the record as it stands now.
@@ -20,6 +21,11 @@ const toApi = ({ related, ...row }: NotificationRow) => ({
 
 import { EXAMPLE_NOTIFICATION } from '../openapi/example-business.ts';
 import { type Context, protectedProcedure, router } from '../trpc/trpc.ts';
+
+defineTag(
+  'notifications',
+  "The signed-in user's notifications: low stock, upcoming events, expiring subscriptions and the like.",
+);
 
 // The rules behind notifications run at most every 30 s per process, from the unread poll.
 const REFRESH_EVERY_MS = 30_000;

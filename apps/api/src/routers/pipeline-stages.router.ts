@@ -7,6 +7,7 @@ import {
 } from '@app/domain';
 import { z } from 'zod';
 import { exampleRow } from '../openapi/example-business.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { PIPELINE_STAGE_ERRORS } from '../services/pipeline-stages/errors.ts';
 import { createStage, deleteStage, listStages, updateStage } from '../services/pipeline-stages/stages.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
@@ -17,7 +18,12 @@ import { protectedProcedure, router } from '../trpc/trpc.ts';
  */
 
 const ENTITY = 'Pipeline stage';
-const TAGS = ['pipeline-stages'];
+const TAGS = [
+  defineTag(
+    'pipeline-stages',
+    'The stages an inquiry moves through (New inquiry, Contacted, Proposal sent, Booked, Lost to begin with).',
+  ),
+];
 const EXAMPLE_STAGE = exampleRow(3, 2, { name: 'Proposal sent', position: 2, kind: 'open', leadCount: 7 });
 const NAME_TAKEN = {
   key: 'nameTaken',

@@ -25,6 +25,7 @@ import {
   EXAMPLE_PORTAL_UPLOAD,
 } from '../openapi/example-business.ts';
 import { passwordChecksLocked } from '../openapi/statuses.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { portalSessionAnswer } from '../services/portal-access/account.ts';
 import { portalBrand } from '../services/portal-access/brand.ts';
 import { changePortalPassword } from '../services/portal-access/change-password.ts';
@@ -36,6 +37,11 @@ import {
 import { resetPortalPassword } from '../services/portal-access/reset-password.ts';
 import { signInToPortal } from '../services/portal-access/sign-in.ts';
 import { portalProcedure, publicProcedure, router } from '../trpc/trpc.ts';
+
+defineTag(
+  'portal',
+  "The client portal, for clients rather than staff: a client signs in with their portal's e-mail and password (a `portal_sid` session of its own, never a staff session or token), sees their events, the documents shared with them and their invoices (with each invoice's PDF), and sends files to staff.",
+);
 
 /*
  * The client portal: what a client does after signing in with the portal's e-mail and

@@ -1,5 +1,6 @@
 import { LEAD_FORM_TEXTS, ZLeadSubmissionInput, ZLeadSubmissionResult, ZPublicLeadForm } from '@app/domain';
 import { z } from 'zod';
+import { defineTag } from '../openapi/tags.ts';
 import { publicLeadForm, submitLeadForm } from '../services/lead-forms/public.ts';
 import { spamSecrets } from '../services/lead-forms/spam.ts';
 import { type Context, publicProcedure, router } from '../trpc/trpc.ts';
@@ -11,7 +12,12 @@ import { type Context, publicProcedure, router } from '../trpc/trpc.ts';
  * public-forms plugin's (plugins/public-forms.plugin.ts).
  */
 
-const TAGS = ['public-forms'];
+const TAGS = [
+  defineTag(
+    'public-forms',
+    "A lead form as a website's visitor reads and sends it: no session, spam checks that answer a bot as a person.",
+  ),
+];
 const spamOf = (ctx: Context) => spamSecrets((purpose) => ctx.secrets.derive(purpose));
 const NOT_FOUND = {
   key: 'formNotFound',

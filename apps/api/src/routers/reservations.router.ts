@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { Reason } from '../openapi/errors.ts';
 import { EXAMPLE_RESERVATION } from '../openapi/example-business.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { EVENT_ERRORS } from '../services/events/errors.ts';
 import { invoiceEquipment } from '../services/events/invoice-equipment.ts';
 import { itemAvailability } from '../services/reservations/availability.ts';
@@ -22,6 +23,11 @@ import { eventReservationList } from '../services/reservations/list.ts';
 import { updateReservation } from '../services/reservations/update.ts';
 import { unchecked } from '../trpc/answer-schema.ts';
 import { inTransaction, protectedProcedure, router } from '../trpc/trpc.ts';
+
+defineTag(
+  'reservations',
+  "Equipment reserved for events: N of an inventory item for every day an event occupies (its setup, its days, its teardown), never more than the item's quantity on any day across overlapping events; checked out, then returned (a shortfall, lost or damaged, lowers the stock).",
+);
 
 // The messages are those of the statuses test's probes (an item named 'Probe chair', events on
 // the example's days).

@@ -1,8 +1,11 @@
 import { templatesRepository } from '@app/db';
 import { ZTemplate, ZTemplateCreateInput, ZTemplateListInput, ZTemplateUpdateInput } from '@app/domain';
 import { EXAMPLE_TEMPLATE, exampleRow } from '../openapi/example-business.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { router } from '../trpc/trpc.ts';
+
+defineTag('templates', 'Reusable files: email, contract, proposal, invoice and presentation templates.');
 
 // Plain CRUD: the server adds nothing beyond validation and optimistic concurrency.
 export const templatesRouter = router({

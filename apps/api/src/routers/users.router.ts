@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { toApiRow } from '../lib/serialize.ts';
 import { EXAMPLE_USER, EXAMPLE_USER_ROW, exampleRow } from '../openapi/example-business.ts';
 import { duplicateValue, passwordChecksLocked } from '../openapi/statuses.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { TWO_FACTOR_ERRORS } from '../services/two-factor/errors.ts';
 import { resetTwoFactor } from '../services/two-factor/reset.ts';
 import { changeOwnPassword } from '../services/users/change-password.ts';
@@ -32,6 +33,11 @@ import { adminProcedure, protectedProcedure, router } from '../trpc/trpc.ts';
 import { apiTokensRouter } from './api-tokens.router.ts';
 import { calendarFeedRouter } from './calendar-feed.router.ts';
 import { emailNotificationsRouter } from './email-notifications.router.ts';
+
+defineTag(
+  'users',
+  'Staff accounts and their roles (admin, manager, user); admins manage them, everyone edits their own profile.',
+);
 
 /*
  * Staff accounts: the rules (who edits what, an active administrator always remains, the own password

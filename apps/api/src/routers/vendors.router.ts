@@ -10,8 +10,14 @@ import {
 import { z } from 'zod';
 import { EXAMPLE_VENDOR, exampleRow } from '../openapi/example-business.ts';
 import { bulkReferenced, REASONS } from '../openapi/statuses.ts';
+import { defineTag } from '../openapi/tags.ts';
 import { crudProcedures } from '../trpc/crud-router.ts';
 import { protectedProcedure, router } from '../trpc/trpc.ts';
+
+defineTag(
+  'vendors',
+  'Caterers, photographers, florists, venues and other suppliers, with rating and total spent.',
+);
 
 const vendorsCrud = crudProcedures({
   path: 'vendors',

@@ -4,6 +4,9 @@ import { ERROR_REF } from '../openapi/errors.ts';
 import { EXAMPLE_REQUEST_ID } from '../openapi/example-business.ts';
 import type { RouteDocs } from '../openapi/route-docs.ts';
 import { REASONS } from '../openapi/statuses.ts';
+import { defineTag } from '../openapi/tags.ts';
+
+defineTag('health', 'Whether the server and its database answer (for load balancers and monitors).');
 
 /** GET /api/health: 200 {"status":"ok"} when the database answers, 503 otherwise. */
 export const healthRoutes: FastifyPluginAsync = async (app) => {

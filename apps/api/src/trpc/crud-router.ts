@@ -187,6 +187,7 @@ export function crudProcedures<
   return {
     list: protectedProcedure
       .meta({
+        crud: { path, operation: 'list' },
         openapi: {
           method: 'GET',
           path: `/${path}`,
@@ -204,6 +205,7 @@ export function crudProcedures<
       }),
 
     page: protectedProcedure
+      .meta({ crud: { path, operation: 'page' } })
       .input(config.listInput)
       .output(unchecked(makeListResult(config.row)))
       .query(async ({ ctx, input }) => {
@@ -213,6 +215,7 @@ export function crudProcedures<
 
     byId: protectedProcedure
       .meta({
+        crud: { path, operation: 'byId' },
         entity,
         openapi: {
           method: 'GET',
@@ -233,6 +236,7 @@ export function crudProcedures<
 
     create: protectedProcedure
       .meta({
+        crud: { path, operation: 'create' },
         openapi: {
           method: 'POST',
           path: `/${path}`,
@@ -261,6 +265,7 @@ export function crudProcedures<
 
     update: protectedProcedure
       .meta({
+        crud: { path, operation: 'update' },
         entity,
         openapi: {
           method: config.updateMethod,
@@ -296,6 +301,7 @@ export function crudProcedures<
 
     bulk: protectedProcedure
       .meta({
+        crud: { path, operation: 'bulk' },
         openapi: {
           method: 'POST',
           path: `/${path}/bulk`,
@@ -381,6 +387,7 @@ export function crudProcedures<
 
     delete: protectedProcedure
       .meta({
+        crud: { path, operation: 'delete' },
         entity,
         openapi: {
           method: 'DELETE',

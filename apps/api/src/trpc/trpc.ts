@@ -81,7 +81,14 @@ export type ProcedureMeta = OpenApiMeta<{
   errors?: StatusReasons;
   /** Statuses those rules would give the operation that it never answers. */
   withoutErrors?: readonly number[];
+  /**
+   * Set by crudProcedures on the procedures it makes: the resource's REST path and which standard
+   * operation this is, so the API tests find every CRUD resource from the router itself.
+   */
+  crud?: { path: string; operation: CrudOperation };
 }>;
+
+export type CrudOperation = 'list' | 'page' | 'byId' | 'create' | 'update' | 'bulk' | 'delete';
 
 /** An operation's own error reasons, by status (the document's examples of its refusals). */
 export type StatusReasons = Readonly<Record<number, readonly Reason[]>>;

@@ -56,6 +56,29 @@ export async function databaseKnowsTimeZone(db: Kysely<Database>, name: string):
   return row?.known === true;
 }
 
+/** The mail server set in the company settings (host null: none), its password still encrypted. */
+export async function companyMailServer(db: Kysely<Database>) {
+  return db
+    .selectFrom('company_settings')
+    .select(['smtpHost', 'smtpPort', 'smtpSecurity', 'smtpUsername', 'smtpPasswordCiphertext', 'mailFrom'])
+    .executeTakeFirst();
+}
+
+/** The stored mail server password's ciphertext, locked for a key rotation (none: null). */
+export async function smtpPasswordCiphertextForUpdate(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom('company_settings')
+    .select('smtpPasswordCiphertext')
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.smtpPasswordCiphertext ?? null;
+}
+
+/** Replaces the mail server password's ciphertext (a key rotation: the same password, the new key). */
+export async function storeSmtpPasswordCiphertext(db: Kysely<Database>, ciphertext: string) {
+  await db.updateTable('company_settings').set({ smtpPasswordCiphertext: ciphertext }).execute();
+}
+
 /** The company's name and logo URL, as the client portal's sign-in page shows them. */
 export async function companyBrand(db: Kysely<Database>) {
   const row = await db.selectFrom('company_settings').select(['companyName', 'logoUrl']).executeTakeFirst();

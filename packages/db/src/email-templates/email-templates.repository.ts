@@ -18,6 +18,36 @@ export function emailTemplateById(db: Db, id: number) {
   return db.selectFrom('email_templates').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The template the product writes its own e-mails of `purpose` from, when one is marked. */
+export function emailTemplateInUse(db: Db, purpose: 'invoice' | 'receipt' | 'reminder') {
+  return db
+    .selectFrom('email_templates')
+    .selectAll()
+    .where('purpose', '=', purpose)
+    .where('inUse', '=', true)
+    .executeTakeFirst();
+}
+
+/**
+ * Unmarks the template of `purpose` in use, but `exceptId`: another is about to be marked. Two marks of
+ * one purpose at once take turns on a lock held to the end of the caller's transaction, so the second
+ * unmarks the first's template instead of colliding with it on the unique index.
+ */
+export async function releaseEmailTemplateInUse(
+  db: Db,
+  purpose: 'invoice' | 'receipt' | 'reminder',
+  exceptId: number | null,
+) {
+  await sql`select pg_advisory_xact_lock(hashtext(${`email_templates.in_use:${purpose}`}))`.execute(db);
+  let query = db
+    .updateTable('email_templates')
+    .set({ inUse: false })
+    .where('purpose', '=', purpose)
+    .where('inUse', '=', true);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  await query.execute();
+}
+
 /*
  * What merge fields are filled from (apps/api/src/mail/merge.ts): a client, an event, an invoice and the
  * company, read as stored. Formatting (money, dates in the company's format) is the API's.

@@ -35,7 +35,10 @@ export async function attachableDocuments(db: Db, ids: readonly number[]) {
   const rows = await db
     .selectFrom('documents as d')
     .innerJoin('stored_files as f', 'f.id', 'd.fileId')
+    .leftJoin('events as e', 'e.id', 'd.eventId')
     .select(['d.id', 'd.name', 'f.originalName', 'f.mimeType', 'f.sizeBytes'])
+    // Whose the document is: its client's, or its event's client's (null: the company's own).
+    .select((eb) => eb.fn.coalesce('d.clientId', 'e.clientId').as('clientId'))
     .where('d.id', 'in', [...ids])
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -86,11 +89,15 @@ export async function insertEmail(db: Db, email: NewEmail): Promise<number | nul
   return row.id;
 }
 
-/** The message with a row lock, for a rule that depends on its status. */
+/**
+ * The message with a row lock, for a rule that depends on its status; `sendingForSeconds` is how long
+ * ago a delivery claimed it (null unless sending), by the database's clock.
+ */
 export function lockEmail(db: Db, id: number) {
   return db
     .selectFrom('emails')
     .select(['id', 'status', 'messageId', 'sendingSince', 'attempts'])
+    .select(sql<number | null>`extract(epoch from now() - sending_since)::float8`.as('sendingForSeconds'))
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -163,6 +170,41 @@ export async function markEmailUnconfirmed(db: Db, id: number, error: string) {
 /** Sets a message's status (cancel, resend) with the note to keep; the caller checked the rule. */
 export async function setEmailStatus(db: Db, id: number, status: EmailStatus, error: string | null) {
   await db.updateTable('emails').set({ status, error, sendingSince: null }).where('id', '=', id).execute();
+}
+
+/**
+ * A queued message whose delivery found no mail server: it keeps `note` (that no server is configured)
+ * and waits, without a job, for one to be configured.
+ */
+export async function noteEmailWaitingForServer(db: Db, id: number, note: string) {
+  await db
+    .updateTable('emails')
+    .set({ error: note, sendingSince: null })
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .execute();
+}
+
+/**
+ * The queued messages that wait for a mail server (they carry `note`, and no job), the note removed:
+ * their ids (oldest first), for their deliveries to be queued in the same transaction.
+ */
+export async function takeEmailsWaitingForServer(db: Db, note: string, limit: number) {
+  const rows = await db
+    .updateTable('emails')
+    .set({ error: null })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('emails')
+        .select('id')
+        .where('status', '=', 'queued')
+        .where('error', '=', note)
+        .orderBy('id')
+        .limit(limit),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 /** Ids of the messages waiting for delivery (oldest first): for a worker starting up. */

@@ -149,10 +149,16 @@ export interface CompanySettings {
   id: Generated<boolean>;
   invoicePrefix: Generated<string>;
   logoUrl: string | null;
+  mailFrom: string | null;
   overdueReminderDays: Generated<number[]>;
   phone: string | null;
   requireTwoFactorAdmins: Generated<boolean>;
   requireTwoFactorEveryone: Generated<boolean>;
+  smtpHost: string | null;
+  smtpPasswordCiphertext: string | null;
+  smtpPort: number | null;
+  smtpSecurity: Generated<"none" | "starttls" | "tls">;
+  smtpUsername: string | null;
   timeZone: string | null;
   timeZoneConfirmed: Generated<boolean>;
   updatedAt: UpdatedAt;
@@ -233,8 +239,9 @@ export interface EmailTemplates {
   createdAt: CreatedAt;
   html: string;
   id: Generated<number>;
+  inUse: Generated<boolean>;
   name: string;
-  purpose: "invoice" | "reminder" | "portal-invitation" | "password-reset" | "general" | null;
+  purpose: "invoice" | "receipt" | "reminder" | "portal-invitation" | "password-reset" | "general" | null;
   subject: string;
   updatedAt: UpdatedAt;
   version: Version;

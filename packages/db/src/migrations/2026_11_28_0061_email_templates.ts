@@ -33,6 +33,11 @@ const upStatements = [
 
 const downStatements = [dropAuditTrigger('email_templates'), 'drop table email_templates'];
 
+/** The indexes the screens rely on (migrations.test.ts checks each table it names has them). */
+export const expectedIndexes = {
+  email_templates: ['email_templates_pkey', 'email_templates_name_key'],
+};
+
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of upStatements) await sql.raw(statement).execute(db);

@@ -176,6 +176,33 @@ const downStatements = [
   'drop table pipeline_stages',
 ];
 
+/** The indexes the lead screens and the foreign keys rely on (migrations.test.ts checks them). */
+const btree = (table: string, columns: string[]) => columns.map((column) => `${table}_${column}_idx`);
+export const expectedIndexes = {
+  pipeline_stages: ['pipeline_stages_pkey', 'pipeline_stages_name_key', 'pipeline_stages_position_idx'],
+  lead_forms: [
+    'lead_forms_pkey',
+    'lead_forms_slug_key',
+    ...btree('lead_forms', ['stage_id', 'email_template_id', 'created_at']),
+  ],
+  leads: [
+    'leads_pkey',
+    'leads_email_idx',
+    ...btree('leads', [
+      'stage_id',
+      'owner_id',
+      'campaign_id',
+      'form_id',
+      'client_id',
+      'event_id',
+      'created_at',
+    ]),
+  ],
+  lead_activities: ['lead_activities_pkey', ...btree('lead_activities', ['lead_id', 'user_id', 'email_id'])],
+  spent_challenges: ['spent_challenges_pkey', 'spent_challenges_expires_at_idx'],
+  campaigns: ['campaigns_tracking_code_key'],
+};
+
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of upStatements) await sql.raw(statement).execute(db);

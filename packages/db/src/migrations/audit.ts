@@ -1,8 +1,8 @@
 /*
  * Auditing for migrations: one trigger function, `audit_row_change`, writes every audit_log entry
  * (defined by migration 0029; see migration 0020 for what an entry holds). A migration that creates a
- * table the audit log covers adds its trigger with `auditTrigger(table)` and the table to
- * AUDITED_TABLES in packages/domain (apps/api/test/audit-log.test.ts checks the two agree).
+ * table the audit log covers adds its trigger with `auditTrigger(table)` and the table, with its label,
+ * to AUDITED_TABLE_LABELS in packages/domain (apps/api/test/audit-log.test.ts checks the two agree).
  *
  * The trigger's arguments say, per table, which columns an entry leaves out and which it shows only as
  * "[redacted]". Whatever the table, version and updated_at (and, in a create or delete, created_at) are

@@ -1,4 +1,4 @@
-import { EMAIL_TEMPLATE_PURPOSES } from '@app/domain';
+import { EMAIL_TEMPLATE_PURPOSES } from '@app/domain/email-templates/email-template.schema.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignLeadFigures } from '../leads/leads.repository.ts';
@@ -64,6 +64,12 @@ describe('seedDemo', () => {
       expect(row.subject, row.name).toMatch(/\{\{[a-z]+\.[a-zA-Z]+\}\}/);
       expect(row.html, row.name).toContain('{{client.contactName}}');
     }
+    // The product's own invoice, receipt and reminder e-mails are written from the demo's templates.
+    expect(rows.filter((row) => row.inUse).map((row) => row.purpose)).toEqual([
+      'invoice',
+      'receipt',
+      'reminder',
+    ]);
   });
 
   it('is idempotent: a second run writes nothing', async () => {

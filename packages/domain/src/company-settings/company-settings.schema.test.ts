@@ -2,9 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { issuesByPath } from '../test-utils/issues.ts';
 import {
   LOGO_NOT_AN_UPLOADED_IMAGE,
+  MAIL_FROM_FORMAT,
+  MAIL_FROM_REQUIRED,
+  mailFromAddress,
+  REMINDER_DAYS_ORDER,
+  REMINDER_DAYS_RANGE,
+  REMINDER_DAYS_TOO_MANY,
+  reminderDaysFromText,
+  SMTP_HOST_FORMAT,
+  SMTP_PORT_RANGE,
   ZCompanySettings,
   ZCompanySettingsInput,
   ZCompanySettingsUpdateInput,
+  ZMailServerInput,
+  ZReminderDays,
 } from './company-settings.schema.ts';
 
 describe('ZCompanySettingsInput', () => {
@@ -85,9 +96,64 @@ describe('ZCompanySettings', () => {
       requireTwoFactorEveryone: false,
       invoicePrefix: 'INV',
       invoiceNextNumber: 1,
+      overdueReminderDays: [3, 7, 14],
+      smtpHost: null,
+      smtpPort: null,
+      smtpSecurity: 'starttls',
+      smtpUsername: null,
+      smtpPasswordSet: false,
+      mailFrom: null,
+      mailServer: 'none',
       version: 0,
       updatedAt: null,
     });
     expect(parsed.companyName).toBeNull();
+  });
+});
+
+describe('the overdue reminders’ days', () => {
+  it('takes whole days 1 to 365, ascending, each once, at most five, or none', () => {
+    expect(ZReminderDays.parse([3, 7, 14])).toEqual([3, 7, 14]);
+    expect(ZReminderDays.parse([])).toEqual([]);
+    expect(issuesByPath(ZReminderDays, [7, 3])).toEqual({ '': [REMINDER_DAYS_ORDER] });
+    expect(issuesByPath(ZReminderDays, [3, 3])).toEqual({ '': [REMINDER_DAYS_ORDER] });
+    expect(issuesByPath(ZReminderDays, [0])).toEqual({ '': [REMINDER_DAYS_RANGE] });
+    expect(issuesByPath(ZReminderDays, [366])).toEqual({ '': [REMINDER_DAYS_RANGE] });
+    expect(issuesByPath(ZReminderDays, [2.5])).toEqual({ '': [REMINDER_DAYS_RANGE] });
+    expect(issuesByPath(ZReminderDays, [1, 2, 3, 4, 5, 6])).toEqual({ '': [REMINDER_DAYS_TOO_MANY] });
+  });
+
+  it('reads the form’s text as the API reads the list', () => {
+    expect(reminderDaysFromText(' 3, 7 ,14 ')).toEqual({ days: [3, 7, 14] });
+    expect(reminderDaysFromText('')).toEqual({ days: [] });
+    expect(reminderDaysFromText('3, seven')).toEqual({ error: REMINDER_DAYS_RANGE });
+    expect(reminderDaysFromText('3.5')).toEqual({ error: REMINDER_DAYS_RANGE });
+    expect(reminderDaysFromText('14, 7')).toEqual({ error: REMINDER_DAYS_ORDER });
+  });
+});
+
+describe('the mail server form', () => {
+  it('needs a From address with a host, and checks each field', () => {
+    expect(issuesByPath(ZMailServerInput, { smtpHost: 'smtp.example.com' })).toEqual({
+      mailFrom: [MAIL_FROM_REQUIRED],
+    });
+    expect(
+      issuesByPath(ZMailServerInput, {
+        smtpHost: 'smtp example',
+        smtpPort: 0,
+        mailFrom: 'nobody',
+      }),
+    ).toEqual({ smtpHost: [SMTP_HOST_FORMAT], smtpPort: [SMTP_PORT_RANGE], mailFrom: [MAIL_FROM_FORMAT] });
+    expect(ZMailServerInput.parse({ smtpHost: '', mailFrom: '' })).toMatchObject({
+      smtpHost: null,
+      mailFrom: null,
+    });
+  });
+
+  it('reads the address out of a From with or without a name', () => {
+    expect(mailFromAddress('office@example.com')).toBe('office@example.com');
+    expect(mailFromAddress('Golden Hour Events <office@example.com>')).toBe('office@example.com');
+    expect(mailFromAddress('Golden Hour <not an address>')).toBeNull();
+    expect(mailFromAddress('office at example')).toBeNull();
   });
 });

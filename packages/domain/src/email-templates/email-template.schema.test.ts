@@ -69,6 +69,8 @@ describe('merge fields', () => {
       'invoice.balance',
       'invoice.dueDate',
       'portal.link',
+      'payment.amount',
+      'payment.date',
       'company.name',
     ]);
     for (const field of MERGE_FIELDS) expect(field.label).not.toBe('');

@@ -16,6 +16,7 @@ import { EMAIL_BODY_MAX, EMAIL_SUBJECT_MAX } from '../emails/email.schema.ts';
 /** What a template is for; none means any message. */
 export const EMAIL_TEMPLATE_PURPOSES = [
   'invoice',
+  'receipt',
   'reminder',
   'portal-invitation',
   'password-reset',
@@ -23,8 +24,26 @@ export const EMAIL_TEMPLATE_PURPOSES = [
 ] as const;
 export type EmailTemplatePurpose = (typeof EMAIL_TEMPLATE_PURPOSES)[number];
 
+/**
+ * The purposes of the e-mails the product writes on its own from a template marked `inUse` (one per
+ * purpose): an invoice sent, a payment's receipt, an overdue reminder. Invitations and password resets
+ * carry a one-time link and keep the product's own text.
+ */
+export const EMAIL_TEMPLATE_IN_USE_PURPOSES = [
+  'invoice',
+  'receipt',
+  'reminder',
+] as const satisfies readonly EmailTemplatePurpose[];
+export type EmailTemplateInUsePurpose = (typeof EMAIL_TEMPLATE_IN_USE_PURPOSES)[number];
+
+export const canBeInUse = (
+  purpose: EmailTemplatePurpose | null | undefined,
+): purpose is EmailTemplateInUsePurpose =>
+  (EMAIL_TEMPLATE_IN_USE_PURPOSES as readonly (string | null | undefined)[]).includes(purpose);
+
 export const EMAIL_TEMPLATE_PURPOSE_LABELS: Record<EmailTemplatePurpose, string> = {
   invoice: 'Invoice',
+  receipt: 'Payment receipt',
   reminder: 'Payment reminder',
   'portal-invitation': 'Portal invitation',
   'password-reset': 'Password reset',
@@ -45,6 +64,8 @@ export const MERGE_FIELDS = [
   { key: 'invoice.balance', label: 'Invoice balance due' },
   { key: 'invoice.dueDate', label: 'Invoice due date' },
   { key: 'portal.link', label: 'Client portal sign-in link' },
+  { key: 'payment.amount', label: "Payment amount (a receipt's)" },
+  { key: 'payment.date', label: "Payment date (a receipt's)" },
   { key: 'company.name', label: 'Company name' },
 ] as const;
 export type MergeField = (typeof MERGE_FIELDS)[number]['key'];
@@ -58,6 +79,12 @@ export const EMAIL_TEMPLATE_TEXTS = {
   subjectRequired: 'Subject is required',
   bodyRequired: 'Body is required',
   /** The editor's hint under the "Insert field" menu. */
+  /** The editor's switch, and what it says when the purpose is not one the product sends. */
+  inUseLabel: 'Use for the e-mails the product sends',
+  inUseHint:
+    'The product writes its own e-mails of this purpose from this template instead of its built-in text.',
+  inUseNotAllowed:
+    'Only an invoice, payment receipt or payment reminder template can be used for the e-mails the product sends',
   mergeHint:
     'Fields in double braces, such as {{client.name}}, are filled in when the e-mail is written. A field with no value, or one not in this list, becomes empty.',
 } as const;
@@ -68,6 +95,8 @@ export const ZEmailTemplate = z.object({
   subject: z.string(),
   html: z.string(),
   purpose: z.enum(EMAIL_TEMPLATE_PURPOSES).nullable(),
+  /** The template the product writes its own e-mails of this purpose from (at most one per purpose). */
+  inUse: z.boolean(),
 });
 export type EmailTemplate = z.infer<typeof ZEmailTemplate>;
 
@@ -77,6 +106,8 @@ const emailTemplateFields = {
   /** HTML; the server keeps formatting and links only (scripts, styles and handlers are removed). */
   html: requiredText(EMAIL_TEMPLATE_TEXTS.bodyRequired, EMAIL_BODY_MAX),
   purpose: optionalEnum(EMAIL_TEMPLATE_PURPOSES),
+  /** Marking one unmarks the template of the same purpose that was in use. */
+  inUse: z.boolean().optional(),
 };
 
 export const ZEmailTemplateCreateInput = z.object(emailTemplateFields);

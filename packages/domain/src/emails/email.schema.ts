@@ -25,6 +25,11 @@ export const EMAIL_SUBJECT_MAX = 500;
 export const EMAIL_BODY_MAX = 100_000;
 /** How many documents one message may carry. */
 export const EMAIL_ATTACHMENTS_MAX = 10;
+/**
+ * How many bytes of documents one message may carry, all together: base64 makes them a third larger
+ * on the way, and 20 MB stays under the 25 MB most mail servers accept.
+ */
+export const EMAIL_ATTACHMENTS_BYTES_MAX = 15 * 1024 * 1024;
 
 export const EMAIL_TEXTS = {
   notFound: 'E-mail not found',
@@ -38,6 +43,11 @@ export const EMAIL_TEXTS = {
   attachmentDeleted: (name: string) => `The attachment ${name} was deleted before the e-mail was sent`,
   documentNotFound: 'One of the attached documents does not exist or has no file stored here',
   tooManyAttachments: `At most ${EMAIL_ATTACHMENTS_MAX} attachments`,
+  attachmentsTooLarge:
+    'The attachments come to more than 15 MB: attach fewer documents, or share them from the client portal',
+  /** A client's document in a message that is not about that client. */
+  documentOfAnotherClient:
+    "A document of another client can't be attached: choose one of this client's documents",
   subjectRequired: 'Subject is required',
   bodyRequired: 'Message is required',
   recipientRequired: 'Recipient is required',

@@ -147,13 +147,15 @@ export const ZInvoicePaymentInput = z.object({
 export type InvoicePaymentInput = z.infer<typeof ZInvoicePaymentInput>;
 
 /**
- * Issuing an invoice: optionally to another address than the client's contact e-mail, and with a
- * personal message above the standard text of the e-mail that carries it.
+ * Issuing an invoice: optionally to another address than the client's contact e-mail, with a personal
+ * message above the text of the e-mail that carries it, and that text from an e-mail template
+ * (`templateId`, merged against the invoice, its client and event) instead of the standard one.
  */
 export const ZInvoiceSendInput = z.object({
   id: ZId,
   to: optionalEmail(),
   message: optionalText(INVOICE_MESSAGE_MAX),
+  templateId: optionalId(),
 });
 export type InvoiceSendInput = z.infer<typeof ZInvoiceSendInput>;
 

@@ -1,4 +1,5 @@
-import { EMAIL_TEMPLATE_TEXTS, EMAIL_TEXTS } from '@app/domain';
+import { EMAIL_TEXTS } from '@app/domain';
+import { EMAIL_TEMPLATE_TEXTS } from '@app/domain/email-templates/email-template.schema.ts';
 import type { AppErrorEntry } from '../../lib/app-error.ts';
 
 /**

@@ -1,14 +1,12 @@
+import { companyBrand, companyTimeZone, type Database, type Kysely } from '@app/db';
 import {
   clientHasOpenPortal,
-  companyBrand,
-  companyTimeZone,
-  type Database,
-  type Kysely,
   mergeClient,
   mergeEvent,
   mergeInvoice,
-} from '@app/db';
-import { formatDate, formatMoney, type MergeRecords, toCalendarDate } from '@app/domain';
+} from '@app/db/email-templates/email-templates.repository.ts';
+import { formatDate, formatMoney, toCalendarDate } from '@app/domain';
+import type { MergeRecords } from '@app/domain/email-templates/email-template.schema.ts';
 import type { MergeValues } from '../../mail/merge.ts';
 
 export type MergeRecordKind = 'client' | 'event' | 'invoice';
@@ -18,12 +16,13 @@ export type MergeRecordKind = 'client' | 'event' | 'invoice';
  * others point: an invoice's client and event, an event's client; one named explicitly wins. A
  * record named that does not exist is `missing(kind)`'s error (a preview's 404, a write's 400).
  * Money and dates are written as the app shows them (formatMoney, formatDate); a timestamp is shown
- * as the day it falls on in the company's time zone.
+ * as the day it falls on in the company's time zone. Without an origin (a job, no PUBLIC_URL) there is
+ * no link to write.
  */
 export async function mergeValues(
   db: Kysely<Database>,
   records: MergeRecords,
-  context: { origin: string; missing: (kind: MergeRecordKind) => Error },
+  context: { origin: string | undefined; missing: (kind: MergeRecordKind) => Error },
 ): Promise<MergeValues> {
   const invoice = records.invoiceId ? await mergeInvoice(db, records.invoiceId) : undefined;
   if (records.invoiceId && !invoice) throw context.missing('invoice');
@@ -47,7 +46,10 @@ export async function mergeValues(
     'invoice.total': invoice ? formatMoney(invoice.total) : null,
     'invoice.balance': invoice ? formatMoney(invoice.balance) : null,
     'invoice.dueDate': invoice ? day(invoice.dueDate) : null,
-    'portal.link': portal ? `${context.origin}/portal/login` : null,
+    'portal.link': portal && context.origin ? portalLink(context.origin) : null,
     'company.name': companyName,
   };
 }
+
+/** The client portal's sign-in page, as e-mails link to it. */
+export const portalLink = (origin: string) => `${origin}/portal/login`;

@@ -1,10 +1,10 @@
-import { emailTemplateById } from '@app/db';
+import { emailTemplateById } from '@app/db/email-templates/email-templates.repository.ts';
 import type {
   EmailTemplateDraftPreviewInput,
   EmailTemplatePreviewInput,
   MergedEmail,
   MergeRecords,
-} from '@app/domain';
+} from '@app/domain/email-templates/email-template.schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sanitizeEmailHtml } from '../../mail/html.ts';
 import type { ServiceContext } from '../context.ts';

@@ -1,4 +1,5 @@
-import { EMAIL_SUBJECT_MAX, type MergedEmail } from '@app/domain';
+import { EMAIL_SUBJECT_MAX } from '@app/domain';
+import type { MergedEmail } from '@app/domain/email-templates/email-template.schema.ts';
 import { emailText, sanitizeEmailHtml } from '../../mail/html.ts';
 import { type MergeValues, mergeHtml, mergeText } from '../../mail/merge.ts';
 

@@ -1,5 +1,10 @@
-import { attachableDocuments, type EmailsQuery, emailsPage, emailTemplateById } from '@app/db';
-import { type EmailCreateInput, emailCreateIssues } from '@app/domain';
+import { attachableDocuments, type EmailsQuery, emailsPage } from '@app/db';
+import {
+  emailTemplateById,
+  mergeEvent,
+  mergeInvoice,
+} from '@app/db/email-templates/email-templates.repository.ts';
+import { EMAIL_ATTACHMENTS_BYTES_MAX, type EmailCreateInput, emailCreateIssues } from '@app/domain';
 import { TRPCError } from '@trpc/server';
 import { AppError } from '../../lib/app-error.ts';
 import { FieldIssuesError } from '../../lib/errors.ts';
@@ -26,6 +31,13 @@ export async function createEmail(ctx: MailingContext, input: EmailCreateInput, 
   const documentIds = [...new Set(input.documentIds ?? [])];
   const documents = await attachableDocuments(db, documentIds);
   if (documents.some((d) => d === null)) throw new AppError('EMAIL_DOCUMENT_NOT_FOUND');
+  // A client's documents go only in a message about that client (the company's own go anywhere):
+  // an id typed by mistake must not send one client's contract to another.
+  const clientId = await messageClientId(db, input);
+  if (documents.some((d) => d?.clientId != null && d.clientId !== clientId))
+    throw new AppError('EMAIL_DOCUMENT_OF_ANOTHER_CLIENT');
+  const bytes = documents.reduce((sum, d) => sum + (d?.sizeBytes ?? 0), 0);
+  if (bytes > EMAIL_ATTACHMENTS_BYTES_MAX) throw new AppError('EMAIL_ATTACHMENTS_TOO_LARGE');
   const message =
     input.templateId != null
       ? await fromTemplate(db, input.templateId, input, origin)
@@ -40,6 +52,17 @@ export async function createEmail(ctx: MailingContext, input: EmailCreateInput, 
     documentIds,
   });
   return emailAnswer(db, id);
+}
+
+/** The client a message is about: the one named, else the event's, else the invoice's. */
+async function messageClientId(
+  db: ServiceContext['db'],
+  records: Pick<EmailCreateInput, 'clientId' | 'eventId' | 'invoiceId'>,
+): Promise<number | null> {
+  if (records.clientId != null) return records.clientId;
+  if (records.eventId != null) return (await mergeEvent(db, records.eventId))?.clientId ?? null;
+  if (records.invoiceId != null) return (await mergeInvoice(db, records.invoiceId))?.clientId ?? null;
+  return null;
 }
 
 /** The subject, HTML and text of template `templateId` merged against the input's records. */

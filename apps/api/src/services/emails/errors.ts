@@ -7,4 +7,6 @@ export const EMAIL_ERRORS = {
   EMAIL_NOT_CANCELLABLE: { status: 409, message: EMAIL_TEXTS.onlyQueuedCancel },
   EMAIL_NOT_RESENDABLE: { status: 409, message: EMAIL_TEXTS.onlyUnsentResend },
   EMAIL_DOCUMENT_NOT_FOUND: { status: 400, message: EMAIL_TEXTS.documentNotFound },
+  EMAIL_DOCUMENT_OF_ANOTHER_CLIENT: { status: 400, message: EMAIL_TEXTS.documentOfAnotherClient },
+  EMAIL_ATTACHMENTS_TOO_LARGE: { status: 400, message: EMAIL_TEXTS.attachmentsTooLarge },
 } as const satisfies Record<string, AppErrorEntry>;

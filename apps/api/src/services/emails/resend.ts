@@ -13,7 +13,7 @@ export async function resendEmail({ db, outbox }: MailingContext, id: number) {
   if (!email) throw new AppError('EMAIL_NOT_FOUND');
   if (!['failed', 'cancelled', 'unconfirmed'].includes(email.status))
     throw new AppError('EMAIL_NOT_RESENDABLE');
-  await setEmailStatus(db, id, 'queued', outbox.configured ? null : outbox.offlineNote);
+  await setEmailStatus(db, id, 'queued', (await outbox.configured(db)) ? null : outbox.offlineNote);
   await outbox.deliverAgain(db, id);
   return emailAnswer(db, id);
 }

@@ -1,5 +1,6 @@
 import { formatDate, formatMoney } from '@app/domain';
 import { paragraphs } from '../../mail/html.ts';
+import { escapeHtml } from '../../mail/merge.ts';
 
 type InvoiceFacts = {
   number: string;
@@ -11,6 +12,8 @@ type InvoiceFacts = {
   companyName: string | null;
   /** Staff's own words, above the standard text (as typed; escaped like the rest). */
   message?: string | null;
+  /** The client portal's sign-in page, when the client has a portal. */
+  portalLink?: string | null;
 };
 
 /**
@@ -25,12 +28,22 @@ export function invoiceEmail(facts: InvoiceFacts) {
     facts.message?.trim() || null,
     `Please find attached invoice ${facts.number} for ${formatMoney(facts.total)}, due on ${formatDate(facts.dueDate)}.`,
     facts.balance !== facts.total ? `The balance still to pay is ${formatMoney(facts.balance)}.` : null,
+    facts.portalLink ? `${PORTAL_LINE} ${facts.portalLink}` : null,
     `Thank you for your business,\n${facts.companyName?.trim() || ''}`.trim(),
   ]
     .filter((p): p is string => p !== null)
     .join('\n\n');
-  return { subject: `Invoice ${facts.number} from ${from}`, html: paragraphs(text), text };
+  // The portal's address is a link in the HTML part (the text part writes it out).
+  const html = facts.portalLink
+    ? paragraphs(text).replace(
+        `${paragraphs(`${PORTAL_LINE} ${facts.portalLink}`)}`,
+        `<p>${PORTAL_LINE} <a href="${escapeHtml(facts.portalLink)}">${escapeHtml(facts.portalLink)}</a></p>`,
+      )
+    : paragraphs(text);
+  return { subject: `Invoice ${facts.number} from ${from}`, html, text };
 }
+
+const PORTAL_LINE = 'You can also see your invoices and documents in your client portal:';
 
 /** The reminder of an overdue invoice, `days` after its due date (its PDF attached when there is one). */
 export function reminderEmail(facts: InvoiceFacts, days: number) {

@@ -10,6 +10,7 @@ import {
   reminderFacts,
 } from '@app/db';
 import type { Outbox } from '../../mail/outbox.ts';
+import { productEmailFromTemplate } from '../email-templates/product-email.ts';
 import { reminderEmail } from './invoice-email.ts';
 
 /**
@@ -24,6 +25,8 @@ export async function sendOverdueReminders(
   db: Kysely<Database>,
   outbox: Outbox,
   when?: string | Date,
+  /** The origin links start with (PUBLIC_URL); without it a template's {{portal.link}} is empty. */
+  origin?: string,
 ): Promise<number> {
   const steps = await overdueReminderDays(db);
   const day =
@@ -37,20 +40,22 @@ export async function sendOverdueReminders(
       if (!(await claimReminder(trx, invoiceId, step))) return 0;
       const to = facts.contactEmail?.trim();
       if (!to) return 0;
+      const fromTemplate = await productEmailFromTemplate(trx, 'reminder', { invoiceId }, { origin });
       const emailId = await outbox.queue(trx, {
         to,
-        ...reminderEmail(
-          {
-            number: facts.number,
-            total: facts.total,
-            balance: facts.balance,
-            dueDate: facts.dueDate,
-            contactName: facts.contactName,
-            clientName: facts.clientName,
-            companyName: facts.companyName,
-          },
-          step,
-        ),
+        ...(fromTemplate ??
+          reminderEmail(
+            {
+              number: facts.number,
+              total: facts.total,
+              balance: facts.balance,
+              dueDate: facts.dueDate,
+              contactName: facts.contactName,
+              clientName: facts.clientName,
+              companyName: facts.companyName,
+            },
+            step,
+          )),
         clientId: facts.clientId,
         eventId: facts.eventId,
         invoiceId,

@@ -2,7 +2,6 @@ import {
   campaignByTrackingCode,
   companyBrand,
   type Database,
-  emailTemplateById,
   insertLead,
   insertLeadActivity,
   type JsonObject,
@@ -15,6 +14,7 @@ import {
   type Selectable,
   updateLead,
 } from '@app/db';
+import { emailTemplateById } from '@app/db/email-templates/email-templates.repository.ts';
 import {
   HONEYPOT_FIELD,
   LEAD_TEXTS,

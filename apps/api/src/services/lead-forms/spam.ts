@@ -17,9 +17,9 @@ import { z } from 'zod';
  * How long a challenge and a form token stay good: a person may leave a form open for hours (a page
  * kept open longer fetches the form again before sending). Spent challenges are kept as long.
  */
-export const CHALLENGE_TTL_MS = 24 * 60 * 60 * 1000;
+const CHALLENGE_TTL_MS = 24 * 60 * 60 * 1000;
 /** Faster than this from the form's arrival to its submission is no person. */
-export const MIN_FILL_MS = 3000;
+const MIN_FILL_MS = 3000;
 /** The counter the solver must find lies in this range: about 50,000 SHA-256 hashes at most. */
 const COUNTER_MIN = 5_000;
 const COUNTER_MAX = 50_000;

@@ -43,7 +43,7 @@ export async function leadSources({ db }: Pick<ServiceContext, 'db'>, input: Lea
  * A campaign's figures from its leads: leads, booked leads, booked revenue, and the real return
  * (booked revenue − budget) / budget, 4 decimals; null without a budget.
  */
-export async function campaignLeadReturns(
+async function campaignLeadReturns(
   db: ServiceContext['db'],
   campaigns: readonly { id: number; budget: string }[],
 ) {

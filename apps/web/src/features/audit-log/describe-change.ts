@@ -1,45 +1,13 @@
-import { AUDITED_TABLES, type AuditEntry } from '@app/domain';
-
-/** Every audited table's label: a table added to AUDITED_TABLES without one does not compile. */
-const TABLE_LABELS: Record<(typeof AUDITED_TABLES)[number], string> = {
-  users: 'User',
-  user_two_factor: 'Two-factor sign-in',
-  api_tokens: 'API token',
-  calendar_feed_tokens: 'Calendar feed link',
-  clients: 'Client',
-  digital_products: 'Digital product',
-  inventory: 'Inventory item',
-  events: 'Event',
-  campaigns: 'Campaign',
-  campaign_metric_entries: 'Campaign metrics update',
-  documents: 'Document',
-  client_portals: 'Client portal',
-  portal_shared_documents: 'Portal document share',
-  business_info: 'Business information',
-  vendors: 'Vendor',
-  marketing_assets: 'Marketing asset',
-  templates: 'Template',
-  financial_records: 'Financial record',
-  invoices: 'Invoice',
-  invoice_items: 'Invoice line',
-  invoice_payments: 'Invoice payment',
-  reservations: 'Equipment reservation',
-  company_settings: 'Company settings',
-  emails: 'E-mail',
-  email_templates: 'E-mail template',
-  pipeline_stages: 'Pipeline stage',
-  lead_forms: 'Lead form',
-  leads: 'Lead',
-};
+import { AUDITED_TABLE_LABELS, AUDITED_TABLES, type AuditEntry } from '@app/domain';
 
 export const AUDIT_TABLE_OPTIONS: Array<{ value: 'all' | (typeof AUDITED_TABLES)[number]; label: string }> = [
   { value: 'all', label: 'All records' },
-  ...AUDITED_TABLES.map((value) => ({ value, label: TABLE_LABELS[value] })),
+  ...AUDITED_TABLES.map((value) => ({ value, label: AUDITED_TABLE_LABELS[value] })),
 ];
 
 /** 'clients', '12' → 'Client #12'; the single company-settings row has no number. */
 export function describeRecord(entry: Pick<AuditEntry, 'tableName' | 'recordId'>): string {
-  const label = (TABLE_LABELS as Record<string, string>)[entry.tableName] ?? entry.tableName;
+  const label = (AUDITED_TABLE_LABELS as Record<string, string>)[entry.tableName] ?? entry.tableName;
   return entry.tableName === 'company_settings' ? label : `${label} #${entry.recordId}`;
 }
 

@@ -347,8 +347,8 @@ export function ClientPortalsPage() {
       </Modal>
       <GuardedModal guard={dialogGuard} opened={dialog?.kind === 'access'} title="Manage Access">
         {dialog?.kind === 'access' && (
+          // Not remounted when the client's events arrive: what the user typed meanwhile stays.
           <ManageAccessForm
-            key={clientEvents.isPending ? 'loading' : 'ready'}
             portal={dialog.portal}
             otherEvents={otherEvents}
             saving={access.isPending}

@@ -1,5 +1,5 @@
 import '@mantine/tiptap/styles.css';
-import { type MergeField, mergeTag } from '@app/domain';
+import { type MergeField, mergeTag } from '@app/domain/email-templates/email-template.schema.ts';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { IconBraces } from '@tabler/icons-react';

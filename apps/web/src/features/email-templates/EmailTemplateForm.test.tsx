@@ -11,6 +11,7 @@ const template = {
   updatedAt: '2026-11-20T18:05:33.000Z',
   name: 'Welcome',
   purpose: 'general' as const,
+  inUse: false,
   subject: 'Hello ',
   html: '<p>Dear Maya,</p>',
 };
@@ -63,8 +64,33 @@ describe('EmailTemplateForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({
       name: 'Welcome',
       purpose: 'general',
+      inUse: false,
       subject: 'Hello {{client.name}}',
       html: expect.stringContaining('{{client.contactName}}{{event.date}}'),
     });
+  });
+
+  it('offers "in use" for a purpose the product sends, and sends it', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <EmailTemplateForm
+        template={{ ...template, purpose: 'invoice' }}
+        saving={false}
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+    await body();
+    await userEvent.click(screen.getByRole('switch', { name: /Use for the e-mails the product sends/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ purpose: 'invoice', inUse: true })),
+    );
+  });
+
+  it('does not offer it for a general template', async () => {
+    render(<EmailTemplateForm template={template} saving={false} onSubmit={vi.fn()} onCancel={() => {}} />);
+    await body();
+    expect(screen.queryByRole('switch')).toBeNull();
   });
 });

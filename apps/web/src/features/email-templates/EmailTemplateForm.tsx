@@ -1,11 +1,22 @@
 import {
+  canBeInUse,
   EMAIL_TEMPLATE_TEXTS,
   type EmailTemplate,
   type EmailTemplatePurpose,
   type MergeField,
   ZEmailTemplateCreateInput,
-} from '@app/domain';
-import { Button, Group, Loader, Select, SimpleGrid, Stack, TextInput, UnstyledButton } from '@mantine/core';
+} from '@app/domain/email-templates/email-template.schema.ts';
+import {
+  Button,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconBraces, IconEye } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -21,15 +32,18 @@ const BodyEditor = lazy(() => import('./BodyEditor.tsx'));
 export type EmailTemplateFormValues = {
   name: string;
   purpose: EmailTemplatePurpose | null;
+  /** The product writes its own e-mails of the purpose from it (invoice, receipt, reminder only). */
+  inUse: boolean;
   subject: string;
   html: string;
 };
 
-const empty: EmailTemplateFormValues = { name: '', purpose: null, subject: '', html: '' };
+const empty: EmailTemplateFormValues = { name: '', purpose: null, inUse: false, subject: '', html: '' };
 
 const valuesOf = (template: EmailTemplate): EmailTemplateFormValues => ({
   name: template.name,
   purpose: template.purpose,
+  inUse: template.inUse,
   subject: template.subject,
   html: template.html,
 });
@@ -86,7 +100,14 @@ export function EmailTemplateForm({
 
   return (
     <form
-      onSubmit={form.onSubmit((values) => onSubmit({ ...values, purpose: values.purpose ?? null }))}
+      onSubmit={form.onSubmit((values) =>
+        onSubmit({
+          ...values,
+          purpose: values.purpose ?? null,
+          // Only a purpose the product sends can be in use: another purpose leaves it off.
+          inUse: values.inUse && canBeInUse(values.purpose),
+        }),
+      )}
       noValidate
     >
       <Stack>
@@ -100,6 +121,13 @@ export function EmailTemplateForm({
             {...form.getInputProps('purpose')}
           />
         </SimpleGrid>
+        {canBeInUse(form.values.purpose) && (
+          <Switch
+            label={EMAIL_TEMPLATE_TEXTS.inUseLabel}
+            description={EMAIL_TEMPLATE_TEXTS.inUseHint}
+            {...form.getInputProps('inUse', { type: 'checkbox' })}
+          />
+        )}
         <TextInput
           ref={subjectInput}
           label="Subject"

@@ -1,4 +1,5 @@
-import { EMAIL_TEMPLATE_PURPOSE_LABELS, formatDateTime, totalNoun } from '@app/domain';
+import { formatDateTime, totalNoun } from '@app/domain';
+import { EMAIL_TEMPLATE_PURPOSE_LABELS } from '@app/domain/email-templates/email-template.schema.ts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
@@ -57,7 +58,14 @@ export function EmailTemplatesPage() {
             <Cell style={{ fontWeight: 600 }}>{template.name}</Cell>
             <Cell>
               {template.purpose ? (
-                <Tag variant="light">{EMAIL_TEMPLATE_PURPOSE_LABELS[template.purpose]}</Tag>
+                <Group gap={4} wrap="nowrap">
+                  <Tag variant="light">{EMAIL_TEMPLATE_PURPOSE_LABELS[template.purpose]}</Tag>
+                  {template.inUse && (
+                    <Tag color="green" variant="light">
+                      {EMAIL_TEMPLATE_UI.inUse}
+                    </Tag>
+                  )}
+                </Group>
               ) : (
                 <Text span c="dimmed" fz="sm">
                   {EMAIL_TEMPLATE_UI.noPurpose}

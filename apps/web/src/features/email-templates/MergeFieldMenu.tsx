@@ -1,4 +1,8 @@
-import { MERGE_FIELDS, type MergeField, mergeTag } from '@app/domain';
+import {
+  MERGE_FIELDS,
+  type MergeField,
+  mergeTag,
+} from '@app/domain/email-templates/email-template.schema.ts';
 import { Menu, Text } from '@mantine/core';
 import type { ReactElement } from 'react';
 

@@ -1,4 +1,5 @@
-import { formatDate, formatMoney, type MergedEmail } from '@app/domain';
+import { formatDate, formatMoney } from '@app/domain';
+import type { MergedEmail } from '@app/domain/email-templates/email-template.schema.ts';
 import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

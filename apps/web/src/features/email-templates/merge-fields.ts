@@ -1,4 +1,4 @@
-import { type MergeField, mergeTag } from '@app/domain';
+import { type MergeField, mergeTag } from '@app/domain/email-templates/email-template.schema.ts';
 
 /**
  * `field`'s tag typed into `text` where the selection was (replacing what it selected), and where the

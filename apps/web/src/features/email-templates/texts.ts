@@ -1,4 +1,7 @@
-import { EMAIL_TEMPLATE_PURPOSE_LABELS, EMAIL_TEMPLATE_PURPOSES } from '@app/domain';
+import {
+  EMAIL_TEMPLATE_PURPOSE_LABELS,
+  EMAIL_TEMPLATE_PURPOSES,
+} from '@app/domain/email-templates/email-template.schema.ts';
 
 /** The E-mail Templates screen's own words (no spec text names them). */
 export const EMAIL_TEMPLATE_UI = {
@@ -12,6 +15,8 @@ export const EMAIL_TEMPLATE_UI = {
   },
   deleteQuestion: 'Are you sure you want to delete this e-mail template?',
   noPurpose: 'Any message',
+  /** Next to the purpose of the template the product writes its own e-mails of that purpose from. */
+  inUse: 'In use',
   previewFailed: 'The preview could not be made',
   previewHint: 'Choose the records to fill the fields from; fields of records not chosen stay empty.',
 } as const;

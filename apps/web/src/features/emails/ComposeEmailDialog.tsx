@@ -10,10 +10,13 @@ import { EMAIL_UI } from './email-texts.ts';
 
 /** How many of the client's or event's documents the dialog offers to attach (the newest). */
 const DOCUMENTS_OFFERED = 100;
+/** How many templates the picker offers (a company keeps a few dozen at most). */
+const TEMPLATES_OFFERED = 100;
 
 /**
  * "Write e-mail" on a client's or an event's page: the message goes to the outbox about that client
- * (and event), with documents of theirs attached. Closing with unsaved typing asks first; a refused or
+ * (and event), with documents of theirs attached, typed or started from an e-mail template (merged by
+ * the server's preview for this client and event). Closing with unsaved typing asks first; a refused or
  * failed send keeps the dialog and what was typed (the fields the server refused say why).
  */
 export function ComposeEmailDialog({
@@ -43,6 +46,13 @@ export function ComposeEmailDialog({
     },
     { enabled: opened && !!(eventId || clientId) },
   );
+  const templates = trpc.emailTemplates.list.useQuery(
+    { limit: TEMPLATES_OFFERED, sortBy: 'name', sortDir: 'asc' },
+    { enabled: opened },
+  );
+  const preview = trpc.emailTemplates.preview.useMutation();
+  const mergeTemplate = (id: number) =>
+    preview.mutateAsync({ id, ...(clientId ? { clientId } : {}), ...(eventId ? { eventId } : {}) });
   const create = trpc.emails.create.useMutation({
     ...idempotent(key),
     onSuccess: async () => {
@@ -67,6 +77,8 @@ export function ComposeEmailDialog({
             ? 'Documents of this event with a file stored here.'
             : 'Documents of this client with a file stored here.'
         }
+        templates={templates.data}
+        mergeTemplate={mergeTemplate}
         saving={create.isPending}
         onSubmit={send}
         onCancel={() => void guard.requestClose()}

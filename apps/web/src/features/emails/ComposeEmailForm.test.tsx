@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '../../test/render.tsx';
@@ -63,6 +63,8 @@ describe('ComposeEmailForm', () => {
         subject: 'Your timeline',
         message: 'Dear Maya,\n\nAttached.',
         documentIds: [9],
+        templateId: null,
+        fromTemplate: null,
       },
       expect.anything(),
     );
@@ -77,5 +79,70 @@ describe('ComposeEmailForm', () => {
   it('says so while the documents load', () => {
     renderForm(vi.fn(), { documents: undefined });
     expect(screen.getByText('Loading...')).toBeVisible();
+  });
+
+  it('fills in the subject and the message from the template chosen, merged for this client', async () => {
+    const onSubmit = vi.fn();
+    const merged = {
+      subject: 'Checking in about the Lopez wedding',
+      html: '<p>Hi Maya,</p><p>Anything to change?</p>',
+      text: 'Hi Maya,\n\nAnything to change?',
+    };
+    const mergeTemplate = vi.fn(async () => merged);
+    render(
+      <ComposeEmailForm
+        to="maya@harborandvine.com"
+        documents={DOCUMENTS}
+        documentsHint="Documents of this client with a file stored here."
+        templates={[{ id: 3, name: 'Event check-in' }]}
+        mergeTemplate={mergeTemplate}
+        saving={false}
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: /^Template/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Event check-in' }));
+    expect(mergeTemplate).toHaveBeenCalledWith(3);
+    expect(await screen.findByRole('textbox', { name: /^Subject/ })).toHaveValue(merged.subject);
+    expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue(merged.text);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ templateId: '3', fromTemplate: { text: merged.text, html: merged.html } }),
+      expect.anything(),
+    );
+  });
+
+  it('asks before a template replaces what was typed, and keeps it on Cancel', async () => {
+    const merged = { subject: 'Checking in', html: '<p>Hi Maya,</p>', text: 'Hi Maya,' };
+    const mergeTemplate = vi.fn(async () => merged);
+    render(
+      <ComposeEmailForm
+        to="maya@harborandvine.com"
+        documents={DOCUMENTS}
+        documentsHint="Documents of this client with a file stored here."
+        templates={[{ id: 3, name: 'Event check-in' }]}
+        mergeTemplate={mergeTemplate}
+        saving={false}
+        onSubmit={vi.fn()}
+        onCancel={() => {}}
+      />,
+    );
+    const subject = screen.getByRole('textbox', { name: /^Subject/ });
+    await userEvent.type(subject, 'About Saturday');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Template/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Event check-in' }));
+    const ask = await screen.findByRole('dialog', { name: 'Replace what you wrote?' });
+    expect(ask).toHaveTextContent('The template replaces the subject and the message you have typed.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(subject).toHaveValue('About Saturday');
+    expect(mergeTemplate).not.toHaveBeenCalled();
+    expect(screen.getByRole('combobox', { name: /^Template/ })).toHaveValue('');
+
+    await userEvent.click(screen.getByRole('combobox', { name: /^Template/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Event check-in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Replace' }));
+    expect(await screen.findByDisplayValue('Checking in')).toBe(subject);
+    expect(mergeTemplate).toHaveBeenCalledWith(3);
   });
 });

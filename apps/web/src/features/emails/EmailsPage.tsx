@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { lazy, type MouseEvent, Suspense, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Cell, DataTable, Row } from '../../components/DataTable.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import rowActions from '../../components/RowActions.module.css';
@@ -59,6 +59,8 @@ export function EmailsPage() {
     { id: listed.eventId ?? 0 },
     { enabled: listed.eventId !== undefined },
   );
+  // Read by the shell already (the sidebar's company name): no request of its own.
+  const mailServer = trpc.companySettings.get.useQuery().data?.mailServer;
   const [viewing, view] = useEmailParam();
   const actions = useEmailActions();
   const showAll = () =>
@@ -90,6 +92,17 @@ export function EmailsPage() {
           {totalNoun(list, 'e-mail')}
         </Text>
       </ListToolbar>
+      {mailServer === 'none' && (
+        <Alert color="yellow" variant="light" data-testid="no-mail-server">
+          <Text fz="sm">
+            {EMAIL_UI.noMailServer}{' '}
+            <Anchor component={Link} to="/profile" fz="sm" c="inherit" fw={600} underline="always">
+              {EMAIL_UI.noMailServerLink}
+            </Anchor>
+            .
+          </Text>
+        </Alert>
+      )}
       {scope && (
         <Alert color="blue">
           <Group justify="space-between">

@@ -2,7 +2,14 @@ import { EMAIL_BODY_MAX } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { composeInput, composeIssues, textToHtml, ZComposeFields } from './compose.ts';
 
-const valid = { to: 'maya@harborandvine.com', subject: 'Your timeline', message: 'Hello', documentIds: [] };
+const valid = {
+  to: 'maya@harborandvine.com',
+  subject: 'Your timeline',
+  message: 'Hello',
+  documentIds: [],
+  templateId: null,
+  fromTemplate: null,
+};
 const errors = (values: object) =>
   Object.fromEntries(
     (ZComposeFields.safeParse(values).error?.issues ?? []).map((issue) => [
@@ -66,7 +73,14 @@ describe('composeInput', () => {
   it('sends the message as HTML, trimmed fields, the client and event, and the attachments', () => {
     expect(
       composeInput(
-        { to: ' maya@harborandvine.com ', subject: ' Timeline ', message: 'A & B', documentIds: [4, 9] },
+        {
+          to: ' maya@harborandvine.com ',
+          subject: ' Timeline ',
+          message: 'A & B',
+          documentIds: [4, 9],
+          templateId: null,
+          fromTemplate: null,
+        },
         { clientId: 42, eventId: 57 },
       ),
     ).toEqual({
@@ -87,6 +101,18 @@ describe('composeInput', () => {
       clientId: 42,
     });
     expect(composeInput(valid, { clientId: null, eventId: 57 })).not.toHaveProperty('clientId');
+  });
+
+  it("sends a template's HTML while the text it filled in is untouched, and the text as typed once edited", () => {
+    const fromTemplate = {
+      text: 'Dear Maya,\n\nPortal [https://x.test/portal/login]',
+      html: '<p>Dear Maya,</p><p><a href="https://x.test/portal/login">Portal</a></p>',
+    };
+    const picked = { ...valid, templateId: '3', message: fromTemplate.text, fromTemplate };
+    expect(composeInput(picked, {}).html).toBe(fromTemplate.html);
+    expect(composeInput({ ...picked, message: 'Dear Maya, <b>edited</b>' }, {}).html).toBe(
+      '<p>Dear Maya, &lt;b&gt;edited&lt;/b&gt;</p>',
+    );
   });
 
   it("puts the server's refusal of the HTML under the Message field", () => {

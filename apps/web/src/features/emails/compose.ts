@@ -7,8 +7,21 @@ import {
 } from '@app/domain';
 import { EMAIL_UI } from './email-texts.ts';
 
-/** What the compose form holds: the message as plain text and the ids of the documents to attach. */
-export type ComposeValues = { to: string; subject: string; message: string; documentIds: number[] };
+/** A template merged against the message's client and event: its plain text and its HTML. */
+export type MergedTemplate = { text: string; html: string };
+
+/**
+ * What the compose form holds: the message as plain text, the ids of the documents to attach, and the
+ * template chosen (its id for the picker, and what it filled in).
+ */
+export type ComposeValues = {
+  to: string;
+  subject: string;
+  message: string;
+  documentIds: number[];
+  templateId: string | null;
+  fromTemplate: MergedTemplate | null;
+};
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -43,6 +56,16 @@ export const ZComposeFields = ZEmailCreateInput.pick({ to: true, subject: true, 
   ),
 });
 
+/**
+ * The HTML of the message: a template's as it was merged (its formatting and links) while the text it
+ * filled in is untouched; once edited, the text as typed.
+ */
+function composeHtml(values: Pick<ComposeValues, 'message' | 'fromTemplate'>): string {
+  return values.fromTemplate && values.message === values.fromTemplate.text
+    ? values.fromTemplate.html
+    : textToHtml(values.message);
+}
+
 /** What emails.create is sent for the form's values, about a client and/or an event. */
 export function composeInput(
   values: ComposeValues,
@@ -51,7 +74,7 @@ export function composeInput(
   return {
     to: values.to.trim(),
     subject: values.subject.trim(),
-    html: textToHtml(values.message),
+    html: composeHtml(values),
     ...(about.clientId ? { clientId: about.clientId } : {}),
     ...(about.eventId ? { eventId: about.eventId } : {}),
     ...(values.documentIds.length > 0 ? { documentIds: values.documentIds } : {}),

@@ -3,6 +3,9 @@ export const EMAIL_UI = {
   searchLabel: 'Search e-mails',
   searchPlaceholder: 'Search by recipient or subject...',
   empty: 'No e-mails found',
+  noMailServer:
+    'No mail server is set up, so e-mails wait here as queued. They go out as soon as an administrator sets one in',
+  noMailServerLink: 'Company Settings',
   loadFailed: 'The e-mail could not be loaded.',
   listFailed: 'The e-mails could not be loaded.',
   writeTitle: 'Write e-mail',
@@ -26,4 +29,12 @@ export const EMAIL_UI = {
     confirmLabel: 'Send again',
   },
   noStoredDocuments: 'No documents with a file stored here.',
+  templateLabel: 'Template',
+  templateNone: 'None: write your own',
+  templateHint:
+    'Fills in the subject and the message from the template, for this client; you can change them before sending.',
+  templateFailed: 'The template could not be filled in',
+  replaceTitle: 'Replace what you wrote?',
+  replaceQuestion: 'The template replaces the subject and the message you have typed.',
+  replaceConfirm: 'Replace',
 } as const;

@@ -32,13 +32,14 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Tag } from '../../components/Tag.tsx';
-import { confirmAction, whenConfirmed } from '../../lib/confirm.tsx';
+import { whenConfirmed } from '../../lib/confirm.tsx';
 import { idempotent, newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { serverReason, toastFailure } from '../../lib/server-reason.ts';
 import { toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { invoiceStatus } from './invoice-status.ts';
 import { PaymentForm, type PaymentSubmit } from './PaymentForm.tsx';
+import { SendInvoiceDialog } from './SendInvoiceDialog.tsx';
 import { VoidForm } from './VoidForm.tsx';
 
 type Mode = 'view' | 'pay' | 'void';
@@ -144,16 +145,7 @@ function InvoiceDetails({
     onError: (error) => toastFailure(MESSAGES.invoice.paymentDeleteFailed, error),
   });
 
-  const markSent = async () => {
-    const confirmed = await confirmAction({
-      title: 'Send this invoice?',
-      message:
-        'It gets the next invoice number and its PDF is filed with the client’s documents. A sent invoice can no longer be changed, only voided.',
-      confirmLabel: 'Mark as sent',
-      danger: false,
-    });
-    if (confirmed) send.mutate({ id: invoice.id });
-  };
+  const [sending, setSending] = useState(false);
   const recordPayment = (payment: PaymentSubmit) => {
     setFormError(null);
     pay.mutate({ id: invoice.id, ...payment });
@@ -172,6 +164,11 @@ function InvoiceDetails({
 
   return (
     <Stack>
+      <SendInvoiceDialog
+        opened={sending}
+        onClose={() => setSending(false)}
+        onSend={(choice) => send.mutate({ id: invoice.id, ...choice })}
+      />
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
           <Group gap="xs">
@@ -208,7 +205,11 @@ function InvoiceDetails({
               >
                 Delete draft
               </Button>
-              <Button leftSection={<IconSend size={16} />} loading={send.isPending} onClick={markSent}>
+              <Button
+                leftSection={<IconSend size={16} />}
+                loading={send.isPending}
+                onClick={() => setSending(true)}
+              >
                 Mark as sent
               </Button>
             </>

@@ -1,4 +1,10 @@
-import { COMPANY_SETTINGS_ADMINS_ONLY, type CompanySettings, ZCompanySettingsInput } from '@app/domain';
+import {
+  COMPANY_SETTINGS_ADMINS_ONLY,
+  type CompanySettings,
+  REMINDER_STEPS_MAX,
+  reminderDaysFromText,
+  ZCompanySettingsInput,
+} from '@app/domain';
 import {
   Avatar,
   Button,
@@ -19,6 +25,7 @@ import { toastError, toastSuccess } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { BRAND_NAME } from '../../theme.ts';
 import { ImageUploadButton } from './ImageUploadButton.tsx';
+import { MailServerSettings } from './MailServerSettings.tsx';
 import { TimeZoneSelect } from './TimeZoneSelect.tsx';
 
 type Values = {
@@ -30,7 +37,20 @@ type Values = {
   timeZone: string;
   invoicePrefix: string;
   invoiceNextNumber: number | string;
+  /** The overdue reminders' days as typed: "3, 7, 14"; empty: off. */
+  overdueReminderDays: string;
 };
+
+const resolveSettings = schemaResolver(ZCompanySettingsInput, { sync: true });
+
+/** The form's checks: the settings' own, and the reminder days read as the API reads them. */
+function validateSettings(values: Values) {
+  const reminders = reminderDaysFromText(values.overdueReminderDays);
+  return {
+    ...resolveSettings(values),
+    ...('error' in reminders ? { overdueReminderDays: reminders.error } : {}),
+  };
+}
 
 /** Mirrors the saved settings into the spec's local-storage keys and tells the sidebar (spec §3). */
 function publish(settings: CompanySettings) {
@@ -50,6 +70,12 @@ function publish(settings: CompanySettings) {
     new CustomEvent('company-info-updated', { detail: { companyName: settings.companyName } }),
   );
   window.dispatchEvent(new CustomEvent('company-logo-updated', { detail: settings.logoUrl }));
+}
+
+/** The reminder days the form checked ("3, 7, 14" → [3, 7, 14]). */
+function days(text: string): number[] {
+  const read = reminderDaysFromText(text);
+  return 'days' in read ? read.days : [];
 }
 
 type Requirement = 'requireTwoFactorAdmins' | 'requireTwoFactorEveryone';
@@ -113,8 +139,9 @@ export function CompanySettingsCard({ settings, isAdmin }: { settings: CompanySe
       timeZone: settings.timeZone,
       invoicePrefix: settings.invoicePrefix,
       invoiceNextNumber: settings.invoiceNextNumber,
+      overdueReminderDays: settings.overdueReminderDays.join(', '),
     },
-    validate: schemaResolver(ZCompanySettingsInput, { sync: true }),
+    validate: validateSettings,
   });
   // Closing or reloading the tab with unsaved typing asks first.
   useUnloadGuard(form.isDirty(), () => form.isDirty());
@@ -146,9 +173,10 @@ export function CompanySettingsCard({ settings, isAdmin }: { settings: CompanySe
         )}
       </Group>
       <form
-        onSubmit={form.onSubmit(({ invoiceNextNumber, ...values }) =>
+        onSubmit={form.onSubmit(({ invoiceNextNumber, overdueReminderDays, ...values }) =>
           save.mutate({
             ...values,
+            overdueReminderDays: days(overdueReminderDays),
             // Sent only when moved: the numbering may have moved on since the form was opened.
             ...(invoiceNextNumber !== settings.invoiceNextNumber
               ? { invoiceNextNumber: invoiceNextNumber as number }
@@ -190,6 +218,13 @@ export function CompanySettingsCard({ settings, isAdmin }: { settings: CompanySe
               disabled={readOnly}
               {...form.getInputProps('invoiceNextNumber')}
             />
+            <TextInput
+              label="Overdue reminders (days after the due date)"
+              description={`Up to ${REMINDER_STEPS_MAX}, e.g. 3, 7, 14; empty: no reminders. Sent once each, in the company's time zone, until the invoice is paid or voided`}
+              placeholder="No reminders"
+              disabled={readOnly}
+              {...form.getInputProps('overdueReminderDays')}
+            />
           </SimpleGrid>
           <Textarea
             label="Description"
@@ -207,6 +242,7 @@ export function CompanySettingsCard({ settings, isAdmin }: { settings: CompanySe
           )}
         </Stack>
       </form>
+      <MailServerSettings settings={settings} isAdmin={isAdmin} />
       {isAdmin ? <TwoFactorRequirement settings={settings} /> : null}
     </Card>
   );

@@ -3,12 +3,14 @@ import type { Seed } from './seed.ts';
 /**
  * One e-mail template for each purpose, as the office writes them: merge fields for the client, the
  * event, the invoice and the company, plain formatting only (the HTML the API would store as it is).
- * No random draw: the other tables' data stays what it was.
+ * The invoice, receipt and reminder templates are in use: the demo's own e-mails of those purposes are
+ * written from them. No random draw: the other tables' data stays what it was.
  */
 const DEMO_EMAIL_TEMPLATES = [
   {
     name: 'Invoice on its way',
     purpose: 'invoice',
+    inUse: true,
     subject: 'Invoice {{invoice.number}} from {{company.name}}',
     html: [
       '<p>Dear {{client.contactName}},</p>',
@@ -20,12 +22,25 @@ const DEMO_EMAIL_TEMPLATES = [
   {
     name: 'Friendly payment reminder',
     purpose: 'reminder',
+    inUse: true,
     subject: 'Reminder: invoice {{invoice.number}} is past due',
     html: [
       '<p>Hi {{client.contactName}},</p>',
       '<p>Just a friendly note that invoice {{invoice.number}} was due on {{invoice.dueDate}}, and {{invoice.balance}} is still open.</p>',
       '<p>If the payment is already on its way, thank you, and please disregard this message. If anything on the invoice looks wrong, reply to this e-mail and we will sort it out.</p>',
       '<p>Kind regards,<br />{{company.name}}</p>',
+    ].join(''),
+  },
+  {
+    name: 'Thank you for your payment',
+    purpose: 'receipt',
+    inUse: true,
+    subject: 'Payment received for invoice {{invoice.number}}',
+    html: [
+      '<p>Dear {{client.contactName}},</p>',
+      '<p>Thank you! We received your payment of <strong>{{payment.amount}}</strong> on {{payment.date}} for invoice {{invoice.number}}.</p>',
+      '<p>The balance still open on this invoice is {{invoice.balance}}.</p>',
+      '<p>With thanks,<br />{{company.name}}</p>',
     ].join(''),
   },
   {
@@ -67,6 +82,6 @@ const DEMO_EMAIL_TEMPLATES = [
 export async function seedEmailTemplates({ trx }: Seed) {
   await trx
     .insertInto('email_templates')
-    .values(DEMO_EMAIL_TEMPLATES.map((template) => ({ ...template })))
+    .values(DEMO_EMAIL_TEMPLATES.map((template) => ({ inUse: false, ...template })))
     .execute();
 }
