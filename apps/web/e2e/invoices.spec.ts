@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expectAccessible } from './axe.ts';
-import { confirmInModal } from './confirm.ts';
 import { markAsSent } from './invoice-steps.ts';
 import { signIn } from './login.ts';
 

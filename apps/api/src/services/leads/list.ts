@@ -38,34 +38,3 @@ export async function leadSources({ db }: Pick<ServiceContext, 'db'>, input: Lea
     })),
   };
 }
-
-/**
- * A campaign's figures from its leads: leads, booked leads, booked revenue, and the real return
- * (booked revenue − budget) / budget, 4 decimals; null without a budget.
- */
-async function campaignLeadReturns(
-  db: ServiceContext['db'],
-  campaigns: readonly { id: number; budget: string }[],
-) {
-  const figures = new Map(
-    (
-      await campaignLeadFigures(
-        db,
-        campaigns.map((c) => c.id),
-      )
-    ).map((f) => [f.campaignId, f]),
-  );
-  return new Map(
-    campaigns.map((campaign) => {
-      const f = figures.get(campaign.id);
-      const revenue = f?.bookedRevenue ?? '0';
-      const budget = Number(campaign.budget);
-      const realReturn =
-        budget > 0 ? Math.round(((Number(revenue) - budget) / budget) * 10000) / 10000 : null;
-      return [
-        campaign.id,
-        { leads: f?.leads ?? 0, bookedLeads: f?.bookedLeads ?? 0, bookedRevenue: revenue, realReturn },
-      ] as const;
-    }),
-  );
-}
