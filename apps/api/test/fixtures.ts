@@ -23,7 +23,8 @@ export type SeededResource =
   | 'marketingAssets'
   | 'templates'
   | 'financialRecords'
-  | 'emailTemplates';
+  | 'emailTemplates'
+  | 'leadForms';
 
 let counter = 0;
 /** A value no other call of this process has used (usernames, SKUs). */
@@ -92,6 +93,12 @@ export const CREATE: Record<SeededResource, () => Record<string, unknown>> = {
     html: '<p>Dear {{client.contactName}},</p><p>Welcome aboard.</p>',
     purpose: 'general',
   }),
+  // The documented example names an auto-reply template by id, which an empty database does not have.
+  leadForms: () => ({
+    name: 'Matrix inquiry form',
+    slug: `matrix-${unique()}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    stageId: 1,
+  }),
 };
 const UPDATE: Record<SeededResource, Record<string, unknown>> = {
   clients: { name: 'Matrix Client renamed' },
@@ -107,6 +114,7 @@ const UPDATE: Record<SeededResource, Record<string, unknown>> = {
   templates: { name: 'Invoice renamed' },
   financialRecords: { description: 'Deposit renamed' },
   emailTemplates: { subject: 'Welcome back, {{client.contactName}}' },
+  leadForms: { name: 'Inquiry form renamed' },
 };
 
 type Procedure = { _def: { meta?: ProcedureMeta } };

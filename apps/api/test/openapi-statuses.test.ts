@@ -170,7 +170,7 @@ function adapt(value: unknown, uniqueValues: boolean, uniqueKeys: readonly strin
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value as Json).map(([k, v]) => {
-        if (uniqueValues && typeof v === 'string' && (k === 'sku' || k === 'username'))
+        if (uniqueValues && typeof v === 'string' && (k === 'sku' || k === 'username' || k === 'slug'))
           return [k, `${v}-${unique()}`];
         if (uniqueValues && typeof v === 'string' && k === 'email')
           return [k, v.replace('@', `+${unique()}@`)];

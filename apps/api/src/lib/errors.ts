@@ -10,8 +10,7 @@ const NAMED_KEY = new RegExp(
   `^(?:${[...tableNames].sort((a, b) => b.length - a.length).join('|')})_([a-z]+)_key$`,
 );
 const UNIQUE_FIELDS: Array<[RegExp, string]> = [
-  // Not one word, or not the column's own name in a message.
-  [/^lead_forms_slug/, 'address'],
+  // More than one word: `<table>_<column>_key` above reads one.
   [/^campaigns_tracking_code/, 'tracking code'],
   [/username/, 'username'],
   [/email/, 'email'],

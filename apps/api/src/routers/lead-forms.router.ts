@@ -81,7 +81,7 @@ export const leadFormsRouter = router(
       row: exampleRow(2, 3, { ...EXAMPLE_FORM, published: false }),
     },
     errors: {
-      create: { 400: REFERENCES_400, 409: [duplicateValue('address')] },
+      create: { 400: REFERENCES_400, 409: [duplicateValue('slug')] },
       update: {
         400: [
           ...REFERENCES_400,
@@ -91,7 +91,7 @@ export const leadFormsRouter = router(
             message: LEAD_FORM_TEXTS.afterRequired,
           },
         ],
-        409: [duplicateValue('address')],
+        409: [duplicateValue('slug')],
       },
     },
   }),
