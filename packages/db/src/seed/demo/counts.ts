@@ -26,8 +26,8 @@ export const demoSeedCounts = {
   invoices: demoInvoiceCounts.invoices,
   invoice_payments: demoInvoiceCounts.payments,
   reservations: demoReservationCount,
-  /** One for each purpose, and the inquiry form's auto-reply. */
-  email_templates: 6,
+  /** One for each purpose (the receipt's included), and the inquiry form's auto-reply. */
+  email_templates: 7,
   /** The inquiry form on the business's website. */
   lead_forms: 1,
   leads: demoLeadCounts.listed + demoLeadCounts.booked,
