@@ -10,7 +10,6 @@ import { PLAIN_ROUTE_OPERATIONS } from '../src/openapi/document.ts';
 import { appRouter } from '../src/trpc/root.ts';
 import { CREATE, CRUD_RESOURCES, isSeeded, type SeededResource, unique } from './fixtures.ts';
 import { ADMIN, createTestApp, type TestApp, tableChecksums } from './helpers.ts';
-import { leadFormInput, leadInput } from './lead-fixtures.ts';
 import { fromResources } from './resource-tests.ts';
 
 /*
@@ -592,34 +591,6 @@ function baseInput(path: string): Record<string, unknown> | undefined {
       cost: '12.50',
     },
     'campaigns.metricTrends': { ids: [seed.campaigns] },
-    // Leads, lead forms, stages and the public forms: valid inputs around ids and an address no row has
-    // (the hostile answers of a real form are lead-forms-public.test.ts's).
-    'pipelineStages.create': { name: 'Fuzz stage', kind: 'open', position: 1 },
-    'pipelineStages.update': { id: 2_147_483_000, name: 'Fuzz stage', position: 0 },
-    'pipelineStages.delete': { id: 2_147_483_000, moveLeadsTo: 1 },
-    'leadForms.create': {
-      ...leadFormInput(),
-      fields: [{ type: 'standard', key: 'name', label: 'Name', required: true }],
-    },
-    'leadForms.update': { id: 2_147_483_000, intro: 'Fuzz' },
-    'leadForms.byId': { id: 2_147_483_000 },
-    'leadForms.delete': { id: 2_147_483_000 },
-    'leads.create': leadInput(),
-    'leads.byId': { id: 2_147_483_000 },
-    'leads.update': { id: 2_147_483_000, stageId: 2, lostReason: 'price' },
-    'leads.delete': { id: 2_147_483_000 },
-    'leads.convert': { id: 2_147_483_000 },
-    'leads.addNote': { id: 2_147_483_000, body: 'Fuzz' },
-    'leads.moveMany': { ids: [2_147_483_000], stageId: 2 },
-    'leads.sources': { from: '2026-01-01', to: '2026-12-31' },
-    'publicForms.form': { slug: 'fuzz-form' },
-    'publicForms.submit': {
-      slug: 'fuzz-form',
-      answers: { name: 'Fuzz', email: 'fuzz@example.com' },
-      altcha: 'e30=',
-      formToken: '1.x',
-      utmCampaign: 'fuzz',
-    },
   };
   if (path in explicit) return explicit[path];
   if (name === 'list' || name === 'page') return {};

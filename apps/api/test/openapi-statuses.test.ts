@@ -14,7 +14,6 @@ import { SecretBox } from '../src/lib/secret-box.ts';
 import { EXAMPLE_FILE_ID, EXAMPLE_FILE_URL } from '../src/openapi/example-business.ts';
 import { unique } from './fixtures.ts';
 import { ADMIN, createTestApp, type TestApp, totpCode, USER } from './helpers.ts';
-import { leadFormInput, leadInput } from './lead-fixtures.ts';
 import {
   type Json,
   type OpenApiDocument,
@@ -1310,237 +1309,7 @@ const SPECS: Record<string, Spec> = {
       },
     },
   },
-  // Leads, lead forms, the pipeline's stages and the public forms (lead-probes below).
-  ...LEAD_SPECS(),
 };
-
-/** The probes of the leads resources: each call works on rows of its own. */
-function LEAD_SPECS(): Record<string, Spec> {
-  const post = async (url: string, body: unknown) => {
-    const res = await as(accounts.admin, 'POST', url, body);
-    if (res.statusCode !== 201) throw new Error(`POST ${url}: ${res.statusCode} ${res.body}`);
-    return res.json();
-  };
-  const stage = async (name = `Probe ${unique()}`) =>
-    String((await post('/api/pipeline-stages', { name })).id);
-  const lead = async (extra: Record<string, unknown> = {}) =>
-    String((await post('/api/leads', { ...leadInput(), ...extra })).id);
-  const form = async (published = true, extra: Record<string, unknown> = {}) =>
-    post('/api/lead-forms', { ...leadFormInput(published), ...extra }) as Promise<{
-      id: number;
-      slug: string;
-    }>;
-  const stageWithLead = async () => {
-    const id = await stage();
-    await lead({ stageId: Number(id) });
-    return id;
-  };
-  const stageOfKind = async (kind: string) =>
-    (
-      await t.database.db
-        .selectFrom('pipeline_stages')
-        .select('id')
-        .where('kind', '=', kind as 'lost')
-        .executeTakeFirstOrThrow()
-    ).id;
-  const submission = { answers: { name: 'Probe', email: 'probe@example.com' } };
-  const trackingTaken = async (update: boolean) => {
-    const code = `probe-${unique()}`;
-    const body = { name: 'Probe campaign', type: 'email', description: 'Probe', trackingCode: code };
-    await post('/api/campaigns', body);
-    if (!update)
-      return [
-        await as(accounts.admin, 'POST', '/api/campaigns', { ...body, trackingCode: code.toUpperCase() }),
-      ];
-    const other = (await post('/api/campaigns', { ...body, trackingCode: null })).id;
-    return [await as(accounts.admin, 'PUT', `/api/campaigns/${other}`, { trackingCode: code })];
-  };
-  return {
-    // A campaign's tracking code is unique whatever its case.
-    'POST /campaigns': { extra: { trackingCodeTaken: () => trackingTaken(false) } },
-    'PUT /campaigns/{id}': { extra: { trackingCodeTaken: () => trackingTaken(true) } },
-    'POST /pipeline-stages': {
-      body: () => ({ name: `Probe ${unique()}` }),
-      extra: {
-        nameTaken: async () => {
-          const name = `Probe ${unique()}`;
-          await stage(name);
-          return [await as(accounts.admin, 'POST', '/api/pipeline-stages', { name: name.toUpperCase() })];
-        },
-      },
-    },
-    'PATCH /pipeline-stages/{id}': {
-      target: () => stage(),
-      body: () => ({ name: `Probe ${unique()}` }),
-      extra: {
-        nameTaken: async () => [
-          await as(accounts.admin, 'PATCH', `/api/pipeline-stages/${await stage()}`, { name: 'new inquiry' }),
-        ],
-        lastOfKind: async () => [
-          await as(accounts.admin, 'PATCH', `/api/pipeline-stages/${await stageOfKind('booked')}`, {
-            kind: 'open',
-          }),
-        ],
-      },
-    },
-    'DELETE /pipeline-stages/{id}': {
-      target: () => stage(),
-      extra: {
-        hasLeads: async () => [
-          await as(accounts.admin, 'DELETE', `/api/pipeline-stages/${await stageWithLead()}`),
-        ],
-        moveTargetNotFound: async () => [
-          await as(
-            accounts.admin,
-            'DELETE',
-            `/api/pipeline-stages/${await stageWithLead()}?moveLeadsTo=${UNKNOWN_ID}`,
-          ),
-        ],
-        usedByForms: async () => {
-          const id = await stage();
-          await form(false, { stageId: Number(id) });
-          return [await as(accounts.admin, 'DELETE', `/api/pipeline-stages/${id}`)];
-        },
-        lastOfKind: async () => [
-          await as(accounts.admin, 'DELETE', `/api/pipeline-stages/${await stageOfKind('lost')}`),
-        ],
-      },
-    },
-    'POST /lead-forms': {
-      body: () => ({ ...leadFormInput(true), emailTemplateId: null }),
-      extra: {
-        duplicate: async () => {
-          const body = leadFormInput();
-          return [
-            await as(accounts.admin, 'POST', '/api/lead-forms', body),
-            await as(accounts.admin, 'POST', '/api/lead-forms', body),
-          ];
-        },
-        stageNotFound: async () => [
-          await as(accounts.admin, 'POST', '/api/lead-forms', {
-            ...leadFormInput(),
-            stageId: Number(UNKNOWN_ID),
-          }),
-        ],
-      },
-    },
-    'GET /lead-forms/{id}': { target: async () => String((await form()).id) },
-    'PATCH /lead-forms/{id}': {
-      target: async () => String((await form()).id),
-      body: () => ({ intro: 'Probe' }),
-      extra: {
-        duplicateAddress: async () => {
-          const taken = (await form()).slug;
-          return [await as(accounts.admin, 'PATCH', `/api/lead-forms/${(await form()).id}`, { slug: taken })];
-        },
-      },
-    },
-    'DELETE /lead-forms/{id}': { target: async () => String((await form()).id) },
-    'POST /leads': { body: () => leadInput() },
-    'GET /leads/{id}': { target: () => lead() },
-    'PATCH /leads/{id}': {
-      target: () => lead(),
-      body: () => ({ stageId: 2 }),
-      extra: {
-        convertedStaysBooked: async () => {
-          const id = await lead();
-          await as(accounts.admin, 'POST', `/api/leads/${id}/convert`);
-          return [await as(accounts.admin, 'PATCH', `/api/leads/${id}`, { stageId: 1 })];
-        },
-        lostReasonRequired: async () => [
-          await as(accounts.admin, 'PATCH', `/api/leads/${await lead()}`, {
-            stageId: await stageOfKind('lost'),
-          }),
-        ],
-      },
-    },
-    'DELETE /leads/{id}': { target: () => lead() },
-    'POST /leads/{id}/convert': {
-      target: () => lead(),
-      extra: {
-        needsEmail: async () => [
-          await as(accounts.admin, 'POST', `/api/leads/${await lead({ email: null })}/convert`),
-        ],
-        needsDate: async () => [
-          await as(accounts.admin, 'POST', `/api/leads/${await lead({ eventDate: null })}/convert`),
-        ],
-      },
-    },
-    'POST /leads/bulk-stage': {
-      body: async () => ({ ids: [Number(await lead())], stageId: 2 }),
-      extra: {
-        convertedStaysBooked: async () => {
-          const id = await lead();
-          await as(accounts.admin, 'POST', `/api/leads/${id}/convert`);
-          return [
-            await as(accounts.admin, 'POST', '/api/leads/bulk-stage', { ids: [Number(id)], stageId: 1 }),
-          ];
-        },
-      },
-    },
-    'POST /leads/{id}/notes': { target: () => lead(), body: () => ({ body: 'Probe note' }) },
-    'GET /lead-sources': {
-      query: 'from=2026-01-01&to=2026-12-31',
-      extra: {
-        fromAfterTo: async () => [
-          await as(accounts.admin, 'GET', '/api/lead-sources?from=2026-12-01&to=2026-01-01'),
-        ],
-      },
-    },
-    'GET /public/forms/{slug}': {
-      target: async () => (await form()).slug,
-      extra: {
-        formNotFound: async () => [
-          await inject(t.app, { method: 'GET', url: '/api/public/forms/no-such-form', headers: {} }),
-        ],
-        unpublished: async () => [
-          await inject(t.app, {
-            method: 'GET',
-            url: `/api/public/forms/${(await form(false)).slug}`,
-            headers: {},
-          }),
-        ],
-        slugTooLong: async () => [
-          await inject(t.app, { method: 'GET', url: `/api/public/forms/${'a'.repeat(81)}`, headers: {} }),
-        ],
-      },
-    },
-    'POST /public/forms/{slug}/submissions': {
-      target: async () => (await form()).slug,
-      body: () => submission,
-      extra: {
-        formNotFound: async () => [
-          await inject(t.app, jsonRequest('POST', '/api/public/forms/no-such-form/submissions', submission)),
-        ],
-        tooLarge: async () => [
-          await inject(
-            t.app,
-            jsonRequest('POST', `/api/public/forms/${(await form()).slug}/submissions`, {
-              answers: { name: 'x'.repeat(100 * 1024) },
-            }),
-          ),
-        ],
-        tooManyRequests: async () => {
-          const limited = await buildApp({
-            db: t.database.db,
-            secrets: new SecretBox([randomBytes(32)]),
-            sessionSecret: randomBytes(32).toString('hex'),
-            publicFormSubmissionsPerWindow: 1,
-          });
-          try {
-            const url = `/api/public/forms/${(await form()).slug}/submissions`;
-            return [
-              await inject(limited, jsonRequest('POST', url, submission)),
-              await inject(limited, jsonRequest('POST', url, submission)),
-            ];
-          } finally {
-            await limited.close();
-          }
-        },
-      },
-    },
-  };
-}
 
 /**
  * What an operation without a spec of its own is probed with, from the document alone: a CRUD bulk
@@ -1576,6 +1345,20 @@ function specOf(op: Op): Spec {
     tests.statuses?.({
       admin: accounts.admin,
       as,
+      anonymous: (method, url, body) => anonymousTo(t.app, method, url, body),
+      withApp: async (options, use) => {
+        const app = await buildApp({
+          db: t.database.db,
+          secrets: new SecretBox([randomBytes(32)]),
+          sessionSecret: randomBytes(32).toString('hex'),
+          ...options,
+        });
+        try {
+          return await use((method, url, body) => anonymousTo(app, method, url, body));
+        } finally {
+          await app.close();
+        }
+      },
       createThrough,
       unknownId: UNKNOWN_ID,
       clientId: invoiceClientId,
@@ -1596,6 +1379,11 @@ async function staffResetToken(): Promise<string> {
 
 const staffResetWith = (token: string) =>
   inject(t.app, jsonRequest('POST', '/api/auth/reset-password', { token, newPassword: 'probe-new-pass-1' }));
+
+/** A request without credentials, as a public page's visitor sends it (JSON when it has a body). */
+function anonymousTo(app: FastifyInstance, method: string, url: string, body?: unknown) {
+  return inject(app, body === undefined ? { method, url, headers: {} } : jsonRequest(method, url, body));
+}
 
 function jsonRequest(method: string, url: string, body: unknown): Request {
   return { method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) };

@@ -105,6 +105,8 @@ type AuthzContext = {
   seeded: (key: string) => number | undefined;
   /** A new row of a CRUD resource, made by an admin. */
   createAsAdmin: (key: string) => Promise<number>;
+  /** A request as the admin, for a row of a resource without CRUD fixtures; answers its body. */
+  asAdmin: (method: 'POST', url: string, body?: unknown) => Promise<{ id: number } & Record<string, unknown>>;
 };
 
 /** What a resource's fuzz inputs may read: a row of each CRUD resource to aim at, and one to delete. */
@@ -142,10 +144,19 @@ export type StatusSpec = {
   subId?: (id: string) => Promise<string>;
 };
 
+/** A request without any credentials (a JSON body when given), as a public page's visitor sends it. */
+type Anonymous = (method: string, url: string, body?: unknown) => Promise<LightMyRequestResponse>;
+
 /** What a resource's status specs may use: requests as an account, rows made through the API. */
 type StatusesContext = {
   admin: ProbeAccount;
   as: (account: ProbeAccount, method: string, url: string, body?: unknown) => Promise<LightMyRequestResponse>;
+  anonymous: Anonymous;
+  /** `use` sends through an app on the probes' database built with a limit of its own, closed after. */
+  withApp: <T>(
+    options: { publicFormSubmissionsPerWindow: number },
+    use: (anonymous: Anonymous) => Promise<T>,
+  ) => Promise<T>;
   /** Creates a row through the collection's documented POST (`/clients`); answers its id. */
   createThrough: (collection: string, account: ProbeAccount) => Promise<string>;
   /** An id no row has. */
