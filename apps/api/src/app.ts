@@ -67,6 +67,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 2000 },
     trustProxy: opts.trustProxy ?? false,
     genReqId: () => crypto.randomUUID(),
+    // The REST face builds a route per documented procedure as it starts: on a 2-core machine also
+    // running tests, that passed Fastify's 10-second default for a plugin, and the start failed.
+    pluginTimeout: 60_000,
   });
   app.decorate('db', opts.db);
   app.decorate('secrets', opts.secrets);
