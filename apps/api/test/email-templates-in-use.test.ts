@@ -198,6 +198,29 @@ describe('sending an invoice', () => {
     expect(without.text).not.toContain('portal');
   });
 
+  it('keeps a template’s portal sentence (a section) for a client with a portal, and drops it for one without', async () => {
+    const template = await created('/api/email-templates', {
+      name: `Portal section ${unique()}`,
+      purpose: 'invoice',
+      subject: 'Invoice {{invoice.number}}, portal section',
+      html: '<p>Pay by transfer.{{#portal.link}} Or see it in <a href="{{portal.link}}">your client portal</a>.{{/portal.link}}</p>',
+    });
+    const withOne = await draft(withPortal.clientId);
+    const a = (await call('POST', `/api/invoices/${withOne.id}/send`, { templateId: template.id })).json()
+      .number as string;
+    const linked = await mailTo(`Invoice ${a}, portal section`);
+    expect(linked.text).toContain('Pay by transfer. Or see it in your client portal');
+    expect(linked.html).toContain(`<a href="${PORTAL_LINK}"`);
+
+    const withNone = await draft(noPortalClientId);
+    const b = (await call('POST', `/api/invoices/${withNone.id}/send`, { templateId: template.id })).json()
+      .number as string;
+    const plain = await mailTo(`Invoice ${b}, portal section`);
+    expect(plain.text).toContain('Pay by transfer.');
+    expect(plain.text).not.toContain('portal');
+    expect(plain.html).not.toContain('<a ');
+  });
+
   it('uses the template in use for invoices; marking another switches, and only a purpose the product sends can be', async () => {
     const first = await created('/api/email-templates', {
       name: `Invoice in use ${unique()}`,

@@ -32,6 +32,25 @@ describe('the merge engine', () => {
     expect(mergeHtml('{{{client.name}}}', values)).toBe('{&lt;b&gt;Evil&lt;/b&gt; &amp; Sons}');
   });
 
+  it('keeps a section only when its field has a value, and merges what it holds', () => {
+    const template =
+      '<p>Pay by transfer.{{#portal.link}} Or see it in <a href="{{portal.link}}">your portal</a>.{{/portal.link}}</p>';
+    expect(mergeHtml(template, { 'portal.link': 'https://office.test/portal/login' })).toBe(
+      '<p>Pay by transfer. Or see it in <a href="https://office.test/portal/login">your portal</a>.</p>',
+    );
+    expect(mergeHtml(template, { 'portal.link': '' })).toBe('<p>Pay by transfer.</p>');
+    expect(mergeHtml(template, {})).toBe('<p>Pay by transfer.</p>');
+    expect(mergeText('Invoice{{# invoice.number }} {{invoice.number}}{{/invoice.number}}', values)).toBe(
+      'Invoice',
+    );
+    // An unknown field opens no section: its tags are emptied and what they held stays.
+    expect(mergeText('{{#client.password}}secret{{/client.password}}', values)).toBe('secret');
+    // A value that looks like a section is text.
+    expect(mergeText('{{client.name}}', { 'client.name': '{{#client.name}}x{{/client.name}}' })).toBe(
+      '{{#client.name}}x{{/client.name}}',
+    );
+  });
+
   it('runs nothing: a value that looks like a tag is not merged again', () => {
     expect(mergeText('{{client.name}}', { 'client.name': '{{client.contactName}}' })).toBe(
       '{{client.contactName}}',

@@ -15,7 +15,8 @@ const DEMO_EMAIL_TEMPLATES = [
     html: [
       '<p>Dear {{client.contactName}},</p>',
       '<p>Thank you for choosing us for {{event.name}}. Please find attached invoice <strong>{{invoice.number}}</strong> for {{invoice.total}}, due on {{invoice.dueDate}}.</p>',
-      '<p>You can pay by bank transfer, quoting the invoice number, or see every invoice in <a href="{{portal.link}}">your client portal</a>.</p>',
+      // The portal sentence only for a client who has a portal (a section: see apps/api/src/mail/merge.ts).
+      '<p>You can pay by bank transfer, quoting the invoice number.{{#portal.link}} Every invoice is also in <a href="{{portal.link}}">your client portal</a>.{{/portal.link}}</p>',
       '<p>Warm regards,<br />{{company.name}}</p>',
     ].join(''),
   },
