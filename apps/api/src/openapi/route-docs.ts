@@ -29,3 +29,24 @@ export const multipartBody = (properties: Record<string, object>) => ({
     'multipart/form-data': { schema: { type: 'object', required: ['file'], properties } },
   },
 });
+
+/** `?disposition=`: view a file in the browser or download it (stored files, portal documents). */
+export const dispositionParameter = {
+  in: 'query',
+  name: 'disposition',
+  description: '`inline` to view a PDF, an image or plain text in the browser; anything else downloads.',
+  schema: { type: 'string', enum: ['attachment', 'inline'], default: 'attachment' },
+};
+
+/** The 200 of a file download: its bytes, named in Content-Disposition (`fileName` in the example). */
+export const fileDownloadResponse = (fileName: string) => ({
+  description: 'The file, with the type found at upload.',
+  headers: {
+    'Content-Disposition': {
+      description: 'attachment or inline, with the file name (ASCII and UTF-8 forms).',
+      schema: { type: 'string' },
+      example: `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`,
+    },
+  },
+  content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+});

@@ -20,7 +20,14 @@ import { LIMITS, MB } from '../lib/file-check.ts';
 import { receiveFile, sendStoredFile } from '../lib/file-transfer.ts';
 import { errorResponse } from '../openapi/errors.ts';
 import { EXAMPLE_PORTAL_UPLOAD } from '../openapi/example-business.ts';
-import { multipartBody, noFileName, type RouteDocs, refusal } from '../openapi/route-docs.ts';
+import {
+  dispositionParameter,
+  fileDownloadResponse,
+  multipartBody,
+  noFileName,
+  type RouteDocs,
+  refusal,
+} from '../openapi/route-docs.ts';
 import { PORTAL_SECURITY } from '../openapi/security.ts';
 import { REASONS } from '../openapi/statuses.ts';
 
@@ -153,26 +160,10 @@ export const portalFilesOpenApi: RouteDocs = {
             schema: { type: 'integer', minimum: 1 },
             example: 88,
           },
-          {
-            in: 'query',
-            name: 'disposition',
-            description:
-              '`inline` to view a PDF, an image or plain text in the browser; anything else downloads.',
-            schema: { type: 'string', enum: ['attachment', 'inline'], default: 'attachment' },
-          },
+          dispositionParameter,
         ],
         responses: {
-          200: {
-            description: 'The file, with the type found at upload.',
-            headers: {
-              'Content-Disposition': {
-                description: 'attachment or inline, with the file name (ASCII and UTF-8 forms).',
-                schema: { type: 'string' },
-                example: `attachment; filename="agreement.pdf"; filename*=UTF-8''agreement.pdf`,
-              },
-            },
-            content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
-          },
+          200: fileDownloadResponse('agreement.pdf'),
           400: errorResponse(400, [
             {
               key: 'invalidInput',

@@ -12,7 +12,14 @@ import { receiveFile, sendStoredFile } from '../lib/file-transfer.ts';
 import { errorResponse } from '../openapi/errors.ts';
 import { EXAMPLE_FILE_ID, EXAMPLE_FILE_URL } from '../openapi/example-business.ts';
 import { IDEMPOTENCY_KEY_PARAMETER } from '../openapi/idempotency.ts';
-import { multipartBody, noFileName, type RouteDocs, refusal } from '../openapi/route-docs.ts';
+import {
+  dispositionParameter,
+  fileDownloadResponse,
+  multipartBody,
+  noFileName,
+  type RouteDocs,
+  refusal,
+} from '../openapi/route-docs.ts';
 import { SIGNED_IN_SECURITY } from '../openapi/security.ts';
 import { notFoundReason, REASONS } from '../openapi/statuses.ts';
 import { defineTag } from '../openapi/tags.ts';
@@ -247,26 +254,10 @@ export const uploadsOpenApi: RouteDocs = {
             schema: { type: 'string', format: 'uuid' },
             example: EXAMPLE_FILE_ID,
           },
-          {
-            in: 'query',
-            name: 'disposition',
-            description:
-              '`inline` to view a PDF, an image or plain text in the browser; anything else downloads.',
-            schema: { type: 'string', enum: ['attachment', 'inline'], default: 'attachment' },
-          },
+          dispositionParameter,
         ],
         responses: {
-          200: {
-            description: 'The file, with the type found at upload.',
-            headers: {
-              'Content-Disposition': {
-                description: 'attachment or inline, with the file name (ASCII and UTF-8 forms).',
-                schema: { type: 'string' },
-                example: `attachment; filename="lopez-nguyen-agreement.pdf"; filename*=UTF-8''lopez-nguyen-agreement.pdf`,
-              },
-            },
-            content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
-          },
+          200: fileDownloadResponse('lopez-nguyen-agreement.pdf'),
           400: errorResponse(400, [
             { key: 'invalidInput', summary: '`id` is not a UUID.', message: MALFORMED_ID },
           ]),
