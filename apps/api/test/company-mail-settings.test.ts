@@ -21,7 +21,7 @@ import { SecretBox } from '../src/lib/secret-box.ts';
 import { SMTP_PASSWORD_AAD, SMTP_PASSWORD_UNREADABLE } from '../src/mail/mail-config.ts';
 import { startMail } from '../src/mail/mail-service.ts';
 import { ADMIN, createTestApp, MANAGER, type TestApp, tableChecksums } from './helpers.ts';
-import { Inbox, until } from './smtp-inbox.ts';
+import { FROM, Inbox, until } from './smtp-inbox.ts';
 
 // The mail server an administrator sets in the company settings, and the overdue reminders' days: a
 // round trip where the password never comes back and is stored encrypted, deliveries through a real
@@ -31,7 +31,6 @@ import { Inbox, until } from './smtp-inbox.ts';
 
 const USERNAME = 'office@goldenhour.test';
 const PASSWORD = 'app-pass-7Qm!x2';
-const FROM = 'Golden Hour Events <office@goldenhour.test>';
 const FAST_RETRIES = { retryLimit: 1, retryDelaySeconds: 1, retryDelayMaxSeconds: 1 };
 
 /** An SMTP server that takes mail only from USERNAME signed in with PASSWORD. */

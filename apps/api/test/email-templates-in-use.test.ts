@@ -12,7 +12,6 @@ import { Inbox, until } from './smtp-inbox.ts';
 // its link to the client portal, a receipt from the template in use, and a message staff write with
 // the client's documents attached (and the documents it must refuse).
 
-const FROM = 'Golden Hour Events <office@goldenhour.test>';
 /** The Host the requests name: links in e-mails start with it (no PUBLIC_URL in tests). */
 const HOST = 'office.goldenhour.test';
 const PORTAL_LINK = `http://${HOST}/portal/login`;
@@ -29,7 +28,7 @@ beforeAll(async () => {
   await inbox.start();
   t = await createTestApp({
     mail: {
-      settings: { smtpUrl: inbox.url, from: FROM },
+      settings: inbox.settings,
       retries: { retryLimit: 1, retryDelaySeconds: 1, retryDelayMaxSeconds: 1 },
     },
   });

@@ -8,7 +8,6 @@ import { Inbox, until } from './smtp-inbox.ts';
 // HTML cleaned before it is stored, the merge (escaped values, real records, formatted money and
 // dates), an e-mail written from a template, and that e-mail as a real SMTP server receives it.
 
-const FROM = 'Golden Hour Events <office@goldenhour.test>';
 const inbox = new Inbox();
 let t: TestApp;
 let admin: string;
@@ -20,7 +19,7 @@ beforeAll(async () => {
   await inbox.start();
   t = await createTestApp({
     mail: {
-      settings: { smtpUrl: inbox.url, from: FROM },
+      settings: inbox.settings,
       retries: { retryLimit: 1, retryDelaySeconds: 1, retryDelayMaxSeconds: 1 },
     },
   });

@@ -9,7 +9,6 @@ import { Inbox, until } from './smtp-inbox.ts';
 // database lives in one process): a process killed while handing a message to the mail server never
 // leads to a second copy, and two instances on one database deliver each message once.
 
-const FROM = 'Golden Hour Events <office@goldenhour.test>';
 const FAST = { retryLimit: 3, retryDelaySeconds: 1, retryDelayMaxSeconds: 1, expireInSeconds: 3 };
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('the outbox across processes', () => {
@@ -49,11 +48,11 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('the outbox across proce
     // Another instance, with a mail server that works, takes over the lost job once it expires.
     const inbox = new Inbox();
     await inbox.start();
-    const service = await startMail(
-      database,
-      { smtpUrl: inbox.url, from: FROM },
-      { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1, retries: FAST },
-    );
+    const service = await startMail(database, inbox.settings, {
+      pollingIntervalSeconds: 0.5,
+      superviseIntervalSeconds: 1,
+      retries: FAST,
+    });
     services.push(service);
     const unconfirmed = await until(
       'the interrupted delivery to be marked',
@@ -85,11 +84,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('the outbox across proce
     await inbox.start();
     const [a, b] = await Promise.all(
       ['a', 'b'].map((name) =>
-        startMail(
-          database,
-          { smtpUrl: inbox.url, from: FROM },
-          { pollingIntervalSeconds: 0.5, instanceName: name },
-        ),
+        startMail(database, inbox.settings, { pollingIntervalSeconds: 0.5, instanceName: name }),
       ),
     );
     services.push(a!, b!);

@@ -5,14 +5,13 @@ import { DELIVER_EMAIL } from '../src/mail/delivery.ts';
 import { sendPaymentReceipt } from '../src/services/invoices/send-receipt.ts';
 import { CREATE } from './fixtures.ts';
 import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
-import { Inbox, until } from './smtp-inbox.ts';
+import { FROM, Inbox, until } from './smtp-inbox.ts';
 
 // E-mail through a real SMTP server started here (smtp-server), each message read back by an
 // independent parser (mailparser), on both database kinds: what the outbox promises (delivered once,
 // nothing for a rolled-back change, queued while the server is away, never twice after an
 // interrupted delivery, a refusal kept with its reason).
 
-const FROM = 'Golden Hour Events <office@goldenhour.test>';
 const FAST_RETRIES = { retryLimit: 3, retryDelaySeconds: 1, retryDelayMaxSeconds: 2 };
 
 const inbox = new Inbox();
@@ -22,7 +21,7 @@ let clientId: number;
 
 beforeAll(async () => {
   await inbox.start();
-  t = await createTestApp({ mail: { settings: { smtpUrl: inbox.url, from: FROM }, retries: FAST_RETRIES } });
+  t = await createTestApp({ mail: { settings: inbox.settings, retries: FAST_RETRIES } });
   admin = await t.login(ADMIN);
   clientId = (
     await call('POST', '/api/clients', {

@@ -15,7 +15,6 @@ import { Inbox, until } from './smtp-inbox.ts';
 // once and within its hour, ends the account's sessions, and the request's answer says nothing about
 // accounts; the address and the account are each limited.
 
-const FROM = 'Golden Hour Events <office@goldenhour.test>';
 const ANSWER = { ok: true, message: PASSWORD_RESET_TEXTS.linkSent };
 
 const inbox = new Inbox();
@@ -26,7 +25,7 @@ beforeAll(async () => {
   await inbox.start();
   t = await createTestApp({
     mail: {
-      settings: { smtpUrl: inbox.url, from: FROM },
+      settings: inbox.settings,
       retries: { retryLimit: 3, retryDelaySeconds: 1, retryDelayMaxSeconds: 2 },
     },
   });

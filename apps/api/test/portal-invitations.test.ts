@@ -14,7 +14,6 @@ import { Inbox, until } from './smtp-inbox.ts';
 // page. What a link promises: it works once, a newer invitation replaces it, it expires, it ends the
 // portal's sessions; and "Forgot password?" tells nothing about which e-mails have a portal.
 
-const FROM = 'Golden Hour Events <office@goldenhour.test>';
 const STAFF_PASSWORD = 'typed-by-staff-1';
 
 const inbox = new Inbox();
@@ -24,7 +23,7 @@ let clientId: number;
 
 beforeAll(async () => {
   await inbox.start();
-  t = await createTestApp({ mail: { settings: { smtpUrl: inbox.url, from: FROM } } });
+  t = await createTestApp({ mail: { settings: inbox.settings } });
   admin = await t.login(ADMIN);
   clientId = (await call('POST', '/api/clients', { ...CREATE.clients(), contactName: 'Maya Lopez' })).json()
     .id;

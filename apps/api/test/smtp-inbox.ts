@@ -6,11 +6,19 @@ import { SMTPServer } from 'smtp-server';
 // A real SMTP server for the tests (smtp-server), each message read back by an independent parser
 // (mailparser).
 
+/** The sender the mail tests' apps write from. */
+export const FROM = 'Golden Hour Events <office@goldenhour.test>';
+
 /** An SMTP server that keeps what it receives; addresses starting with "refuse" get a 550. */
 export class Inbox {
   readonly received: ParsedMail[] = [];
   #server: SMTPServer | null = null;
   port = 0;
+
+  /** The mail settings of an app that delivers here, from FROM. */
+  get settings() {
+    return { smtpUrl: this.url, from: FROM };
+  }
   readonly #hang: boolean;
 
   /** With `hang`, the server reads each message and never answers it (a delivery cut short). */
