@@ -1,4 +1,4 @@
-import { Anchor, Group } from '@mantine/core';
+import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,5 +11,30 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
         <IconArrowLeft size={14} /> {children}
       </Group>
     </Anchor>
+  );
+}
+
+/**
+ * A record's page that cannot show its record (a malformed id, one that does not exist, a refusal): the
+ * way back, and the server's reason, else `fallback` ('Client not found').
+ */
+export function RecordProblem({
+  back,
+  backLabel,
+  reason,
+  fallback,
+}: {
+  back: string;
+  backLabel: string;
+  reason: string | null | undefined;
+  fallback: string;
+}) {
+  return (
+    <Stack>
+      <BackLink to={back}>{backLabel}</BackLink>
+      <Alert color="red" role="alert">
+        {reason ?? fallback}
+      </Alert>
+    </Stack>
   );
 }

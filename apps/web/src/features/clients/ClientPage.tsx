@@ -24,7 +24,7 @@ import {
 import { IconCalendarEvent, IconCash, IconFileText, IconPencil, IconReceipt } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { BackLink } from '../../components/BackLink.tsx';
+import { BackLink, RecordProblem } from '../../components/BackLink.tsx';
 import { GuardedModal } from '../../components/GuardedModal.tsx';
 import { Tag } from '../../components/Tag.tsx';
 import { useGuardedClose } from '../../lib/dialog-form.ts';
@@ -52,12 +52,12 @@ export function ClientPage() {
   const overview = trpc.clients.overview.useQuery({ id }, { enabled: valid });
   if (client.error || !valid)
     return (
-      <Stack>
-        <BackLink to="/clients">Back to clients</BackLink>
-        <Alert color="red" role="alert">
-          {(client.error && serverReason(client.error)) ?? 'Client not found'}
-        </Alert>
-      </Stack>
+      <RecordProblem
+        back="/clients"
+        backLabel="Back to clients"
+        reason={client.error && serverReason(client.error)}
+        fallback="Client not found"
+      />
     );
   if (!client.data) return <Text c="dimmed">Loading...</Text>;
   return (

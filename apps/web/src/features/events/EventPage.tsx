@@ -9,23 +9,11 @@ import {
   MESSAGES,
   moneyToCents,
 } from '@app/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPencil, IconUnlink } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { BackLink } from '../../components/BackLink.tsx';
+import { BackLink, RecordProblem } from '../../components/BackLink.tsx';
 import { GuardedModal } from '../../components/GuardedModal.tsx';
 import { IconButton } from '../../components/RowActions.tsx';
 import { Tag } from '../../components/Tag.tsx';
@@ -50,12 +38,12 @@ export function EventPage() {
   const summary = trpc.events.summary.useQuery({ id }, { enabled: event.isSuccess });
   if (event.error || !Number.isInteger(id) || id <= 0)
     return (
-      <Stack>
-        <BackLink to="/events">Back to events</BackLink>
-        <Alert color="red" role="alert">
-          {(event.error && serverReason(event.error)) ?? 'Event not found'}
-        </Alert>
-      </Stack>
+      <RecordProblem
+        back="/events"
+        backLabel="Back to events"
+        reason={event.error && serverReason(event.error)}
+        fallback="Event not found"
+      />
     );
   if (!event.data) return <Text c="dimmed">Loading...</Text>;
   return (
