@@ -231,7 +231,7 @@ describe('delivery', () => {
       .set({ status: 'sending', sendingSince: sql<string>`now() - interval '10 minutes'`, sentAt: null })
       .where('id', '=', id)
       .execute();
-    await t.mail?.jobs.enqueueNow(DELIVER_EMAIL, { emailId: id });
+    await t.mail?.jobs.enqueue(t.database.db, DELIVER_EMAIL, { emailId: id });
     const row = await until('the mark', async () => {
       const r = await emailRow(id);
       return r.status === 'unconfirmed' && r;
@@ -252,7 +252,7 @@ describe('delivery', () => {
       .set({ status: 'sending', sendingSince: sql<string>`now() - interval '2 seconds'`, sentAt: null })
       .where('id', '=', id)
       .execute();
-    const jobId = await t.mail!.jobs.enqueueNow(DELIVER_EMAIL, { emailId: id });
+    const jobId = await t.mail!.jobs.enqueue(t.database.db, DELIVER_EMAIL, { emailId: id });
     await until('the second job to finish', async () => {
       const { rows } = await sql<{ state: string }>`select state from pgboss.job where id = ${jobId}`.execute(
         t.database.db,

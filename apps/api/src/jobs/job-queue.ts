@@ -169,12 +169,6 @@ export class JobQueue {
       );
   }
 
-  /** Queues a job outside any transaction (a sweep, a retry asked for by a person). */
-  async enqueueNow(name: string, data: object) {
-    if (!this.#started) return null;
-    return this.#boss.send(name, data);
-  }
-
   get started() {
     return this.#started;
   }
